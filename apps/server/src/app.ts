@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWeb } from './plugins/web.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { createAuditWriter } from './modules/audit/audit.service.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { createIdentityService } from './modules/identity/identity.service.js';
+import { createTokenService } from './modules/identity/tokens.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import './plugins/types.js';
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  jwtSecret: Uint8Array;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Request lines would put query strings (the spec's change_password form) into the logs.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('audit', createAuditWriter(database.db));
+  app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.addHook('onClose', async () => mailer.close());
+
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  const identity = createIdentityService(app, options.jwtSecret);
+  await app.register(systemRoutes);
+  await app.register(identityRoutes(identity));
+  await app.register(assistantRoutes(identity));
+  if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
+
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema, type Schema } from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repository methods take either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Arbitrary constant: serialises migrations when several instances start at once. */
+const MIGRATION_LOCK = 724_311;
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string; loadDataDir?: Blob | File }
+  | { memory: true; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const url = new URL(databaseUrl);
+  // pg takes the OS user when the URL names none; the process may have no USER at all.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    user: url.username ? undefined : 'postgres',
+    max: 10,
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  options: { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File },
+): Promise<Database> {
+  if ('dataDir' in options) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...('dataDir' in options ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,8 @@
+import * as audit from './schema/audit.js';
+import * as clinics from './schema/clinics.js';
+import * as identity from './schema/identity.js';
+import * as mail from './schema/mail.js';
+import * as profiles from './schema/profiles.js';
+
+export const schema = { ...identity, ...clinics, ...profiles, ...audit, ...mail };
+export type Schema = typeof schema;

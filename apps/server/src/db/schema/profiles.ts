@@ -1,0 +1,46 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+
+export const providerProfiles = pgTable('provider_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  primarySpecialty: text('primary_specialty'),
+  briefOverview: text('brief_overview'),
+  preferred: boolean('preferred').notNull().default(false),
+  specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+  languages: jsonb('languages').$type<string[]>().notNull().default([]),
+});
+
+export const patientProfiles = pgTable(
+  'patient_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    ehrId: text('ehr_id'),
+    /** Set on a family-member account: the patient account that manages it. */
+    familyOwnerId: integer('family_owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship'),
+  },
+  (t) => [index('patient_profiles_family_owner_idx').on(t.familyOwnerId)],
+);
+
+/** Which providers an assistant may act for. */
+export const assistantProviders = pgTable(
+  'assistant_providers',
+  {
+    assistantId: integer('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assistantId, t.providerId] }),
+    index('assistant_providers_provider_idx').on(t.providerId),
+  ],
+);

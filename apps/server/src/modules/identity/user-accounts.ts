@@ -1,0 +1,37 @@
+import type { Role } from '@clinicall/shared/roles';
+import type { Executor } from '../../db/database.js';
+import { users } from '../../db/schema/identity.js';
+import { normalizeEmail } from './identity.service.js';
+import { hashPassword } from './passwords.js';
+
+export type NewUser = {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  activated?: boolean;
+  mustChangePassword?: boolean;
+  passcodeRequired?: boolean;
+};
+
+/** The one way accounts are created: seed, CLI, administration and tests all come through here. */
+export async function createUserAccount(ex: Executor, input: NewUser) {
+  const [row] = await ex
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      phoneNumber: input.phoneNumber ?? null,
+      activated: input.activated ?? true,
+      mustChangePassword: input.mustChangePassword ?? false,
+      passcodeRequired: input.passcodeRequired ?? false,
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}

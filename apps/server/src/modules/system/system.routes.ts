@@ -1,0 +1,57 @@
+import { APP_ENV } from '@clinicall/shared/constants';
+import { ConfigsSchema, SiteConfigSchema } from '@clinicall/shared/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tags = ['system'];
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '200 only when the database answers',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database did not answer');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  app.get(
+    '/api/configs',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Idle timeout (seconds) and encounter range (minutes)', security: [], response: { 200: ConfigsSchema } },
+    },
+    async () => ({
+      sessionDuration: app.config.sessionDuration,
+      encounterRange: app.config.encounterRange,
+    }),
+  );
+
+  app.get(
+    '/api/siteConfig',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Site-wide settings', security: [], response: { 200: SiteConfigSchema } },
+    },
+    async () => ({
+      encounterRequestWindowDays: app.config.encounterRequestWindowDays,
+      environment: APP_ENV.name,
+      version: APP_ENV.version,
+    }),
+  );
+};

@@ -1,0 +1,55 @@
+import { Messages } from '@clinicall/shared/messages';
+import type { Role } from '@clinicall/shared/roles';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/domain-error.js';
+import { identityRepository } from '../modules/identity/identity.repository.js';
+
+const bearer = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+
+/**
+ * Every route under /api needs a live session unless its config says `public: true`; that flag is
+ * the one explicit list of open endpoints. `roles` in a route's config narrows who may call it.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api') || request.routeOptions.config.public) return;
+
+    const token = bearer(request.headers.authorization);
+    const claims = token ? await app.tokens.verify(token) : null;
+    if (!claims) throw unauthorized('UNAUTHORIZED', Messages.generic.unauthorized);
+
+    const session = await identityRepository.findLiveSession(app.db, claims.sessionId);
+    if (!session || session.userId !== claims.userId || !session.activated) {
+      throw unauthorized('UNAUTHORIZED', Messages.generic.unauthorized);
+    }
+    request.auth = {
+      userId: session.userId,
+      sessionId: claims.sessionId,
+      role: session.role as Role,
+      email: session.email,
+      actingAssistantId: session.actingAssistantId,
+    };
+    const roles = request.routeOptions.config.roles;
+    if (roles && !roles.includes(request.auth.role)) {
+      throw forbidden('FORBIDDEN', Messages.generic.forbidden);
+    }
+  });
+
+  // Every request made while an assistant acts as a provider is recorded with both identities.
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.actingAssistantId) return;
+    await app.audit.record({
+      action: 'impersonated.request',
+      userId: auth.userId,
+      actingAssistantId: auth.actingAssistantId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      detail: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
+    });
+  });
+});

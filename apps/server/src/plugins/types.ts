@@ -1,0 +1,40 @@
+import type { Role } from '@clinicall/shared/roles';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/database.js';
+import type { AuditWriter } from '../modules/audit/audit.service.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import type { TokenService } from '../modules/identity/tokens.js';
+
+/** Who is calling, resolved from the bearer token on every protected request. */
+export type AuthContext = {
+  userId: number;
+  sessionId: string;
+  role: Role;
+  email: string;
+  actingAssistantId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    audit: AuditWriter;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Open endpoint: no token needed (the explicit list of open endpoints is every route with this flag). */
+    public?: boolean;
+    /** Roles allowed to call a protected endpoint; absent means any signed-in role. */
+    roles?: readonly Role[];
+  }
+}
+
+/** The acting identity, for the audit log. */
+export function auditActor(auth: AuthContext | null) {
+  return { userId: auth?.userId ?? null, actingAssistantId: auth?.actingAssistantId ?? null };
+}

@@ -1,0 +1,80 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { clinicAddresses, clinicMemberships, clinics, partners } from '../db/schema/clinics.js';
+import { users } from '../db/schema/identity.js';
+import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
+import { createUserAccount } from '../modules/identity/user-accounts.js';
+import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
+import { seedPartners } from './partners.js';
+
+/** Seeds the demo clinic on an empty database; returns false when there are users already. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    await seedPartners(tx);
+    const [rpm] = await tx.select().from(partners).limit(1);
+    const [clinic] = await tx
+      .insert(clinics)
+      .values({
+        name: 'Riverside Family Health',
+        description: 'Primary care and telehealth for the whole family.',
+        clinicType: 'Primary care',
+        customUrl: 'riverside',
+        isInOfficeAppointmentActive: true,
+        isPatientWelcomeEmailEnabled: true,
+        providerNetworkEnabled: true,
+        isPatientScheduleAppointmentEnabled: true,
+        allowPatientInRoomLight: true,
+        allowRemotePatientMonitoring: true,
+        allowAppointmentTemplate: true,
+        allowPatientAttachment: true,
+        rpmPartnerId: rpm?.id ?? null,
+      })
+      .returning();
+    if (!clinic) throw new Error('clinic insert returned no row');
+    await tx.insert(clinicAddresses).values({
+      clinicId: clinic.id,
+      firstStreetLine: '120 River Street',
+      city: 'Portland',
+      state: 'OR',
+      addressType: 'Main office',
+      postalCode: '97201',
+    });
+
+    const create = (account: (typeof a)[keyof typeof a], extra: { mustChangePassword?: boolean; passcodeRequired?: boolean } = {}) =>
+      createUserAccount(tx, { ...account, password: DEMO_PASSWORD, ...extra });
+    await create(a.superAdmin);
+    const clinicAdmin = await create(a.clinicAdmin);
+    const rivera = await create(a.providerRivera);
+    const chen = await create(a.providerChen);
+    const okafor = await create(a.passcodeProvider, { passcodeRequired: true });
+    const novak = await create(a.firstTimeProvider, { mustChangePassword: true });
+    const assistant = await create(a.assistant);
+    const jones = await create(a.patientJones);
+    const mia = await create(a.familyMember);
+    const patel = await create(a.patientPatel);
+    const brown = await create(a.patientBrown);
+
+    const members = [clinicAdmin, rivera, chen, okafor, novak, assistant, jones, mia, patel, brown];
+    await tx.insert(clinicMemberships).values(members.map((u) => ({ userId: u.id, clinicId: clinic.id })));
+    await tx.insert(providerProfiles).values([
+      { userId: rivera.id, primarySpecialty: 'Family Medicine', specialties: ['Family Medicine', 'Pediatrics'], languages: ['English', 'Spanish'] },
+      { userId: chen.id, primarySpecialty: 'Internal Medicine', specialties: ['Internal Medicine'], languages: ['English', 'Mandarin'] },
+      { userId: okafor.id, primarySpecialty: 'Dermatology', specialties: ['Dermatology'], languages: ['English'] },
+      { userId: novak.id, primarySpecialty: 'Psychiatry', specialties: ['Psychiatry'], languages: ['English', 'Czech'] },
+    ]);
+    await tx.insert(assistantProviders).values([
+      { assistantId: assistant.id, providerId: rivera.id },
+      { assistantId: assistant.id, providerId: chen.id },
+    ]);
+    await tx.insert(patientProfiles).values([
+      { userId: jones.id, dateOfBirth: '1984-03-12', gender: 'Male' },
+      { userId: mia.id, dateOfBirth: '2016-07-30', gender: 'Female', familyOwnerId: jones.id, relationship: 'Daughter' },
+      { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
+      { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { TestId } from '@clinicall/shared/test-ids';
+
+export interface ConfirmActionInput {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** H3: the confirm-action dialog, with an explicit label on the confirming button. */
+export function confirmAction({ title, message, confirmLabel, onConfirm }: ConfirmActionInput): void {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: <Text>{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: { 'data-testid': TestId.confirmAccept },
+    onConfirm,
+  });
+}

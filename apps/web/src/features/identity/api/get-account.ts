@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AccountSchema, type Account } from '@clinicall/shared/identity';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getAccount(): Promise<Account> {
+  return apiRequest('/account', { schema: AccountSchema });
+}
+
+/** A28: who is signed in. It changes only with a new token, and a new token clears the cache. */
+export const accountQuery = queryOptions({
+  queryKey: ['account'],
+  queryFn: getAccount,
+  staleTime: Infinity,
+});
+
+export function useAccount() {
+  return useQuery(accountQuery);
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { AuthToken } from '@clinicall/shared/identity';
+import { ApiError, apiErrorFrom, networkError } from './api-error';
+import { getOtp, getValidToken, isUnexpired } from './auth-storage';
+import { endSession } from './session-events';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sign-in and reset calls: a 401 there is an answer to show, not a lost session. */
+  isPublic?: boolean;
+  /** Sends this token instead of the stored one, e.g. to revoke a token that is being replaced. */
+  token?: AuthToken | null;
+  signal?: AbortSignal;
+}
+
+type SchemaOptions<S extends z.ZodType> = RequestOptions & { schema: S };
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A25: an expired token is never sent.
+  const token = options.token === undefined ? getValidToken() : options.token;
+  if (isUnexpired(token)) headers.set('Authorization', `Bearer ${token.token}`);
+  // A26: a stored otp rides along with every call.
+  const otp = getOtp();
+  if (otp !== null) headers.set('otp', otp);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (response.ok) return response;
+  const error = await apiErrorFrom(response);
+  // A27: a protected call refused as unauthenticated ends the session, otp or not.
+  if (response.status === 401 && options.isPublic !== true) endSession();
+  throw error;
+}
+
+/** Calls `/api{path}`; with a schema the JSON answer is parsed, so a contract drift fails loudly. */
+export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: SchemaOptions<S>,
+): Promise<z.output<S>>;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions | SchemaOptions<S> = {},
+): Promise<z.output<S> | undefined> {
+  const response = await send(path, options);
+  if (!('schema' in options)) return undefined;
+  const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+  if (parsed.success) return parsed.data;
+  throw new ApiError(response.status, {
+    code: 'BAD_RESPONSE',
+    errorMessage: 'The server sent an answer this page does not understand.',
+    detail: `${options.method ?? 'GET'} ${path}`,
+  });
+}

@@ -1,0 +1,44 @@
+import { ErrorResponseSchema, type ErrorResponse } from '@clinicall/shared/errors';
+import { Messages } from '@clinicall/shared/messages';
+
+/** Status 0 stands for "no answer": the network failed before the server replied. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string | undefined;
+  readonly fields: ErrorResponse['fields'];
+
+  constructor(status: number, body: ErrorResponse) {
+    super(body.errorMessage);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.detail = body.detail;
+    this.fields = body.fields;
+  }
+
+  /** Failures the user cannot fix by changing input: they open the generic error dialog (H2). */
+  get unexpected(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach Clinicall. Check your connection and try again.';
+
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data);
+  return new ApiError(response.status, {
+    code: `HTTP_${response.status}`,
+    errorMessage: response.status >= 500 ? Messages.generic.internal : Messages.generic.error,
+  });
+}
+
+export function networkError(): ApiError {
+  return new ApiError(0, { code: 'NETWORK_ERROR', errorMessage: NETWORK_ERROR_MESSAGE });
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

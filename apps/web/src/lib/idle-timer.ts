@@ -1,0 +1,41 @@
+/** DOM events that count as the user being present (A31 names the first three). */
+export const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown', 'touchstart', 'scroll'] as const;
+
+export interface IdleTimerOptions {
+  timeoutMs: number;
+  onIdle: () => void;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Calls `onIdle` once after `timeoutMs` without activity. Activity only records a timestamp;
+ * the single timeout re-arms itself for the remaining time when it fires early, so a stream of
+ * mousemove events never touches the timer queue.
+ */
+export function startIdleTimer({ timeoutMs, onIdle, target = window }: IdleTimerOptions): () => void {
+  let lastActivity = Date.now();
+  let handle: ReturnType<typeof setTimeout>;
+
+  const markActive = () => {
+    lastActivity = Date.now();
+  };
+  const check = () => {
+    const remaining = lastActivity + timeoutMs - Date.now();
+    if (remaining > 0) {
+      handle = setTimeout(check, remaining);
+      return;
+    }
+    stop();
+    onIdle();
+  };
+  const stop = () => {
+    clearTimeout(handle);
+    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, markActive, { capture: true });
+  };
+
+  for (const type of ACTIVITY_EVENTS) {
+    target.addEventListener(type, markActive, { passive: true, capture: true });
+  }
+  handle = setTimeout(check, timeoutMs);
+  return stop;
+}

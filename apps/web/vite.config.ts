@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Where the dev server forwards API calls; the Fastify server listens on 3000 by default. */
+const apiTarget = process.env.CLINICALL_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // Read @clinicall/shared from its TypeScript sources, so the web app needs no prior build of it.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/health': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,41 @@
+/** User-visible texts the spec gives word for word. Both ends use these constants. */
+export const Messages = {
+  login: {
+    badCredentials: 'Incorrect Username or Password',
+    badPasscode: 'Incorrect Passcode',
+    passcodeSent: 'Passcode Sent',
+    ssoFailed: 'Login Failed',
+    termsRequired:
+      'You must accept the Terms Of Use, Consent For Telehealth, and Notice of Privacy in order to sign in.',
+    sessionExpired: 'You have been logged out by security reasons, please log in again.',
+    passcodeExpired: 'The passcode has expired or was used too many times. Send a new passcode.',
+    accountInactive: 'Your account is not active. Please contact your clinic.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  },
+  password: {
+    rule: 'Password must have at least one capital and lower case letter, at least 1 number and 8 chars long.',
+    sameAsExisting: 'Password cannot be existing password.',
+    confirmMismatch: "Confirmed password doesn't match new password.",
+    existingRequired: 'The existing password is required.',
+    existingWrong: 'The existing password is not correct.',
+    changed: 'Your password has been changed. Please sign in again.',
+  },
+  reset: {
+    requestFailed: 'An error was found during the request',
+    done: 'Password changed, please sign in',
+  },
+  generic: {
+    error: 'An error has occurred.',
+    required: 'This field is required',
+    formInvalid: 'Insert all required (*) fields first and review input validations',
+    unauthorized: 'Unauthorized.',
+    forbidden: 'You are not allowed to access this resource.',
+    notFound: 'The requested resource does not exist.',
+    internal: 'Something went wrong. Please try again later.',
+  },
+  assistant: {
+    noProviders: 'No providers found.',
+    notLinked: 'You are not allowed to assist this provider.',
+  },
+  emptyList: (userType: string) => `No ${userType} found.`,
+} as const;

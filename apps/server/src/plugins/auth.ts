@@ -3,6 +3,7 @@ import type { Role } from '@clinicall/shared/roles';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/domain-error.js';
 import { identityRepository } from '../modules/identity/identity.repository.js';
+import type { RouteAccess } from './types.js';
 
 const bearer = (header: string | undefined) =>
   header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
@@ -13,6 +14,20 @@ const bearer = (header: string | undefined) =>
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
+
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      routeAccess.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        roles: route.config?.roles ?? null,
+      });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;

@@ -2,31 +2,53 @@ import type { ErrorResponse } from '@clinicall/shared/errors';
 import { Messages } from '@clinicall/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { DomainError } from '../lib/domain-error.js';
 
 const fieldName = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
 
+type FieldIssue = { field: string; message: string; custom: boolean };
+
+/** Custom messages are the spec's own texts and go out as they are; zod's generic ones name the field. */
+function validationBody(issues: FieldIssue[]): ErrorResponse {
+  const first = issues[0];
+  return {
+    code: 'VALIDATION',
+    errorMessage: first
+      ? first.custom
+        ? first.message
+        : `Invalid ${first.field}: ${first.message}`
+      : Messages.generic.error,
+    fields: issues.map(({ field, message }) => ({ field, message })),
+  };
+}
+
 /** One mapping from thrown errors to the API's error shape; 5xx answers never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, error.validationContext),
-        message: issue.message ?? 'is invalid',
-        custom: (issue.params.issue as { code?: string } | undefined)?.code === 'custom',
-      }));
-      const first = fields[0];
-      const body: ErrorResponse = {
-        code: 'VALIDATION',
-        errorMessage: first
-          ? first.custom
-            ? first.message
-            : `Invalid ${first.field}: ${first.message}`
-          : Messages.generic.error,
-        fields: fields.map(({ field, message }) => ({ field, message })),
-      };
-      return reply.status(400).send(body);
+      return reply.status(400).send(
+        validationBody(
+          error.validation.map((issue) => ({
+            field: fieldName(issue.instancePath, error.validationContext),
+            message: issue.message ?? 'is invalid',
+            custom: issue.keyword === 'custom',
+          })),
+        ),
+      );
+    }
+    // Handlers that merge several inputs parse them with zod themselves.
+    if (error instanceof ZodError) {
+      return reply.status(400).send(
+        validationBody(
+          error.issues.map((issue) => ({
+            field: issue.path.join('.') || 'request',
+            message: issue.message,
+            custom: issue.code === 'custom',
+          })),
+        ),
+      );
     }
     if (error instanceof DomainError) {
       const body: ErrorResponse = { code: error.code, errorMessage: error.message };

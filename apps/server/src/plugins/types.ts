@@ -14,8 +14,17 @@ export type AuthContext = {
   actingAssistantId: number | null;
 };
 
+/** How each API route is guarded; tests walk this list to prove every rule. */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  public: boolean;
+  roles: readonly Role[] | null;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
+    routeAccess: readonly RouteAccess[];
     config: Config;
     database: Database;
     db: Db;

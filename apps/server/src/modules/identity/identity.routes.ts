@@ -101,7 +101,7 @@ export const identityRoutes =
           summary: 'Change the password; every session of the user ends',
           description: 'Takes a JSON body, or the query parameters oldPassword and newPassword.',
           querystring: ChangePasswordRequestSchema.partial(),
-          body: ChangePasswordRequestSchema.partial().optional(),
+          body: ChangePasswordRequestSchema.partial().nullish(),
           response: { 200: Empty, ...errors },
         },
       },

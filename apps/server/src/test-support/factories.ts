@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Role } from '@clinicall/shared/roles';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { clinicMemberships, clinics } from '../db/schema/clinics.js';
+import { mailOutbox } from '../db/schema/mail.js';
+import { assistantProviders, providerProfiles } from '../db/schema/profiles.js';
+import type { App } from '../app.js';
+import { createUserAccount, type NewUser } from '../modules/identity/user-accounts.js';
+
+export const TEST_PASSWORD = 'Testing123';
+
+const unique = () => randomBytes(5).toString('hex');
+
+export async function createClinic(ex: Executor, overrides: Partial<typeof clinics.$inferInsert> = {}) {
+  const [clinic] = await ex
+    .insert(clinics)
+    .values({ name: `Clinic ${unique()}`, description: 'Test clinic', clinicType: 'Primary care', ...overrides })
+    .returning();
+  if (!clinic) throw new Error('clinic insert returned no row');
+  return clinic;
+}
+
+export async function createUser(
+  ex: Executor,
+  role: Role,
+  overrides: Partial<NewUser> & { clinicId?: number } = {},
+) {
+  const { clinicId, ...rest } = overrides;
+  const user = await createUserAccount(ex, {
+    email: `${role.slice(5).toLowerCase()}-${unique()}@test.example`,
+    password: TEST_PASSWORD,
+    role,
+    firstName: 'Test',
+    lastName: role.slice(5).toLowerCase(),
+    ...rest,
+  });
+  if (clinicId) await ex.insert(clinicMemberships).values({ userId: user.id, clinicId });
+  if (role === Role.provider) {
+    await ex.insert(providerProfiles).values({ userId: user.id, primarySpecialty: 'Family Medicine' });
+  }
+  return user;
+}
+
+export async function linkAssistant(ex: Executor, assistantId: number, providerId: number) {
+  await ex.insert(assistantProviders).values({ assistantId, providerId });
+}
+
+export async function signIn(app: App, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { email, password, timeZoneOffset: 0, timeZone: 'UTC' },
+  });
+  const body = response.json<{ token?: string; expires?: number }>();
+  if (!body.token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return body.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function latestMail(ex: Executor, to: string) {
+  const [mail] = await ex
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}

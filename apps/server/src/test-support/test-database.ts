@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/database.js';
+import { TEMPLATE_DB, adminUrl } from './postgres-template.js';
+
+/** A fresh database for one test file, on PGlite or (with TEST_DATABASE_URL) on PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) {
+    const dump = await readFile(inject('pgliteTemplate'));
+    return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  }
+  const name = `clinicall_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl, user: 'postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: adminUrl(testDatabaseUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl, user: 'postgres' });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** One run covers the shared package, the server (unit and integration) and the web app. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source', ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source', ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

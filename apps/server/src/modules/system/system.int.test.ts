@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('system', () => {
+  test('GET /health answers 200 while the database answers', async () => {
+    const response = await ctx.app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('the OpenAPI document at /api/docs/json lists every API route', async () => {
+    const response = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of ctx.app.routeAccess) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+    expect(doc.paths['/health']?.get).toBeDefined();
+  });
+
+  test('the browsable API documentation is served at /api/docs', async () => {
+    const response = await ctx.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  test('an unknown API path answers a JSON 404', async () => {
+    const response = await ctx.app.inject({ url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('health without a database', () => {
+  test('GET /health answers 503 once the database stops answering', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(503);
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { Role } from '@clinicall/shared/roles';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../db/schema/identity.js';
+import { patientProfiles } from '../db/schema/profiles.js';
+import { bearer } from '../test-support/factories.js';
+import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { seedDemoIfEmpty } from './demo-seed.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const signInAs = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password: DEMO_PASSWORD } });
+
+describe('demo seed', () => {
+  test('seeds once: the second call on a non-empty database does nothing', async () => {
+    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
+  });
+
+  test('every demo account signs in as the README says', async () => {
+    const roles = new Map<string, string>();
+    for (const account of Object.values(demoAccounts)) {
+      const response = await signInAs(account.email);
+      const body = response.json();
+      if (account === demoAccounts.passcodeProvider) {
+        expect(body).toEqual({ action: 'passcode' });
+      } else if (account === demoAccounts.firstTimeProvider) {
+        expect(body).toEqual({ action: 'firstTimeLogin' });
+      } else {
+        const me = await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(body.token) });
+        roles.set(account.email, me.json().roles[0]);
+        expect(me.json().clinicDTOS.length, account.email).toBe(account.role === Role.superAdmin ? 0 : 1);
+      }
+    }
+    expect([...roles.values()].filter((r) => r === Role.patient)).toHaveLength(4);
+    expect([...roles.values()].filter((r) => r === Role.provider)).toHaveLength(2);
+  });
+
+  test('the demo clinic has a super admin, a clinic admin, an assistant linked to both providers and a family member', async () => {
+    const db = ctx.database.db;
+    const [assistant] = await db.select().from(users).where(eq(users.email, demoAccounts.assistant.email));
+    const token = signInAs(demoAccounts.assistant.email);
+    const list = await ctx.app.inject({
+      url: '/api/assistant/providers',
+      headers: bearer((await token).json().token),
+    });
+    expect(assistant?.role).toBe(Role.assistant);
+    expect(list.json().content.map((p: { email: string }) => p.email).sort()).toEqual(
+      [demoAccounts.providerChen.email, demoAccounts.providerRivera.email].sort(),
+    );
+    const family = await db.select().from(patientProfiles).where(isNotNull(patientProfiles.familyOwnerId));
+    expect(family).toHaveLength(1);
+  });
+});

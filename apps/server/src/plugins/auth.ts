@@ -54,10 +54,11 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
-  // Every request made while an assistant acts as a provider is recorded with both identities.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every request made while an assistant acts as a provider is recorded with both identities,
+  // before the answer leaves, so no impersonated action goes unrecorded.
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth?.actingAssistantId) return;
+    if (!auth?.actingAssistantId) return payload;
     await app.audit.record({
       action: 'impersonated.request',
       userId: auth.userId,
@@ -66,5 +67,6 @@ export const authPlugin = fp(async (app) => {
       userAgent: request.headers['user-agent'] ?? null,
       detail: { method: request.method, route: request.routeOptions.url, status: reply.statusCode },
     });
+    return payload;
   });
 });

@@ -19,8 +19,10 @@ const { values } = parseArgs({
   },
 });
 if (!values.email) {
-  console.error('usage: npm run create-admin -- --email you@clinic.org [--first-name A --last-name B]\n' +
-    'The password is read from CLINICALL_ADMIN_PASSWORD or asked for.');
+  console.error(
+    'usage: npm run create-admin -- --email you@clinic.org [--first-name A --last-name B]\n' +
+      'The password is read from CLINICALL_ADMIN_PASSWORD or asked for.',
+  );
   process.exit(64);
 }
 const password =
@@ -46,7 +48,10 @@ try {
       firstName: values['first-name'],
       lastName: values['last-name'],
     });
-    await createAuditWriter(database.db).record({ action: 'admin.created-by-cli', userId: user.id });
+    await createAuditWriter(database.db).record({
+      action: 'admin.created-by-cli',
+      userId: user.id,
+    });
     console.log(`Super admin ${user.email} created.`);
   }
 } finally {

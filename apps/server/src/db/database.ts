@@ -65,7 +65,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 async function openPglite(
-  options: { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File },
+  options:
+    { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File },
 ): Promise<Database> {
   if ('dataDir' in options) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({

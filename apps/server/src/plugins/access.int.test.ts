@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' ? '1' : 'x'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' ? '1' : 'x'));
 
 /** The one explicit list of endpoints that answer without a token. */
 const OPEN_ENDPOINTS = [
@@ -68,10 +69,18 @@ describe('access rules', () => {
     const user = await createUser(ctx.database.db, Role.provider);
     const token = await signIn(ctx.app, user.email);
     const other = await signIn(ctx.app, user.email);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
     expect(logout.statusCode).toBe(204);
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(other) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(other) })).statusCode).toBe(
+      200,
+    );
   });
 
   test('A25 a token past its expiry is refused', async () => {
@@ -100,6 +109,8 @@ describe('access rules', () => {
     const user = await createUser(ctx.database.db, Role.provider);
     const token = await signIn(ctx.app, user.email);
     await ctx.database.db.update(users).set({ activated: false }).where(eq(users.id, user.id));
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 });

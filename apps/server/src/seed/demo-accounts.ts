@@ -4,15 +4,70 @@ import { Role } from '@clinicall/shared/roles';
 export const DEMO_PASSWORD = 'Clinicall1';
 
 export const demoAccounts = {
-  superAdmin: { email: 'admin@clinicall.example', role: Role.superAdmin, firstName: 'Avery', lastName: 'Admin' },
-  clinicAdmin: { email: 'clinicadmin@clinicall.example', role: Role.clinicAdmin, firstName: 'Casey', lastName: 'Morgan' },
-  providerRivera: { email: 'dr.rivera@clinicall.example', role: Role.provider, firstName: 'Elena', lastName: 'Rivera' },
-  providerChen: { email: 'dr.chen@clinicall.example', role: Role.provider, firstName: 'Marcus', lastName: 'Chen' },
-  assistant: { email: 'assistant@clinicall.example', role: Role.assistant, firstName: 'Jordan', lastName: 'Lee' },
-  patientJones: { email: 'sam.jones@clinicall.example', role: Role.patient, firstName: 'Sam', lastName: 'Jones' },
-  familyMember: { email: 'mia.jones@clinicall.example', role: Role.patient, firstName: 'Mia', lastName: 'Jones' },
-  patientPatel: { email: 'priya.patel@clinicall.example', role: Role.patient, firstName: 'Priya', lastName: 'Patel' },
-  patientBrown: { email: 'noah.brown@clinicall.example', role: Role.patient, firstName: 'Noah', lastName: 'Brown' },
-  passcodeProvider: { email: 'dr.okafor@clinicall.example', role: Role.provider, firstName: 'Ada', lastName: 'Okafor' },
-  firstTimeProvider: { email: 'dr.novak@clinicall.example', role: Role.provider, firstName: 'Petra', lastName: 'Novak' },
+  superAdmin: {
+    email: 'admin@clinicall.example',
+    role: Role.superAdmin,
+    firstName: 'Avery',
+    lastName: 'Admin',
+  },
+  clinicAdmin: {
+    email: 'clinicadmin@clinicall.example',
+    role: Role.clinicAdmin,
+    firstName: 'Casey',
+    lastName: 'Morgan',
+  },
+  providerRivera: {
+    email: 'dr.rivera@clinicall.example',
+    role: Role.provider,
+    firstName: 'Elena',
+    lastName: 'Rivera',
+  },
+  providerChen: {
+    email: 'dr.chen@clinicall.example',
+    role: Role.provider,
+    firstName: 'Marcus',
+    lastName: 'Chen',
+  },
+  assistant: {
+    email: 'assistant@clinicall.example',
+    role: Role.assistant,
+    firstName: 'Jordan',
+    lastName: 'Lee',
+  },
+  patientJones: {
+    email: 'sam.jones@clinicall.example',
+    role: Role.patient,
+    firstName: 'Sam',
+    lastName: 'Jones',
+  },
+  familyMember: {
+    email: 'mia.jones@clinicall.example',
+    role: Role.patient,
+    firstName: 'Mia',
+    lastName: 'Jones',
+  },
+  patientPatel: {
+    email: 'priya.patel@clinicall.example',
+    role: Role.patient,
+    firstName: 'Priya',
+    lastName: 'Patel',
+  },
+  patientBrown: {
+    email: 'noah.brown@clinicall.example',
+    role: Role.patient,
+    firstName: 'Noah',
+    lastName: 'Brown',
+  },
+  passcodeProvider: {
+    email: 'dr.okafor@clinicall.example',
+    role: Role.provider,
+    firstName: 'Ada',
+    lastName: 'Okafor',
+  },
+  firstTimeProvider: {
+    email: 'dr.novak@clinicall.example',
+    role: Role.provider,
+    firstName: 'Petra',
+    lastName: 'Novak',
+  },
 } as const;

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signInAs = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/authenticate', payload: { email, password: DEMO_PASSWORD } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { email, password: DEMO_PASSWORD },
+  });
 
 describe('demo seed', () => {
   test('seeds once: the second call on a non-empty database does nothing', async () => {
@@ -35,7 +39,9 @@ describe('demo seed', () => {
       } else {
         const me = await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(body.token) });
         roles.set(account.email, me.json().roles[0]);
-        expect(me.json().clinicDTOS.length, account.email).toBe(account.role === Role.superAdmin ? 0 : 1);
+        expect(me.json().clinicDTOS.length, account.email).toBe(
+          account.role === Role.superAdmin ? 0 : 1,
+        );
       }
     }
     expect([...roles.values()].filter((r) => r === Role.patient)).toHaveLength(4);
@@ -44,17 +50,26 @@ describe('demo seed', () => {
 
   test('the demo clinic has a super admin, a clinic admin, an assistant linked to both providers and a family member', async () => {
     const db = ctx.database.db;
-    const [assistant] = await db.select().from(users).where(eq(users.email, demoAccounts.assistant.email));
+    const [assistant] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts.assistant.email));
     const token = signInAs(demoAccounts.assistant.email);
     const list = await ctx.app.inject({
       url: '/api/assistant/providers',
       headers: bearer((await token).json().token),
     });
     expect(assistant?.role).toBe(Role.assistant);
-    expect(list.json().content.map((p: { email: string }) => p.email).sort()).toEqual(
-      [demoAccounts.providerChen.email, demoAccounts.providerRivera.email].sort(),
-    );
-    const family = await db.select().from(patientProfiles).where(isNotNull(patientProfiles.familyOwnerId));
+    expect(
+      list
+        .json()
+        .content.map((p: { email: string }) => p.email)
+        .sort(),
+    ).toEqual([demoAccounts.providerChen.email, demoAccounts.providerRivera.email].sort());
+    const family = await db
+      .select()
+      .from(patientProfiles)
+      .where(isNotNull(patientProfiles.familyOwnerId));
     expect(family).toHaveLength(1);
   });
 });

@@ -43,8 +43,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       postalCode: '97201',
     });
 
-    const create = (account: (typeof a)[keyof typeof a], extra: { mustChangePassword?: boolean; passcodeRequired?: boolean } = {}) =>
-      createUserAccount(tx, { ...account, password: DEMO_PASSWORD, ...extra });
+    const create = (
+      account: (typeof a)[keyof typeof a],
+      extra: { mustChangePassword?: boolean; passcodeRequired?: boolean } = {},
+    ) => createUserAccount(tx, { ...account, password: DEMO_PASSWORD, ...extra });
     await create(a.superAdmin);
     const clinicAdmin = await create(a.clinicAdmin);
     const rivera = await create(a.providerRivera);
@@ -58,12 +60,34 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const brown = await create(a.patientBrown);
 
     const members = [clinicAdmin, rivera, chen, okafor, novak, assistant, jones, mia, patel, brown];
-    await tx.insert(clinicMemberships).values(members.map((u) => ({ userId: u.id, clinicId: clinic.id })));
+    await tx
+      .insert(clinicMemberships)
+      .values(members.map((u) => ({ userId: u.id, clinicId: clinic.id })));
     await tx.insert(providerProfiles).values([
-      { userId: rivera.id, primarySpecialty: 'Family Medicine', specialties: ['Family Medicine', 'Pediatrics'], languages: ['English', 'Spanish'] },
-      { userId: chen.id, primarySpecialty: 'Internal Medicine', specialties: ['Internal Medicine'], languages: ['English', 'Mandarin'] },
-      { userId: okafor.id, primarySpecialty: 'Dermatology', specialties: ['Dermatology'], languages: ['English'] },
-      { userId: novak.id, primarySpecialty: 'Psychiatry', specialties: ['Psychiatry'], languages: ['English', 'Czech'] },
+      {
+        userId: rivera.id,
+        primarySpecialty: 'Family Medicine',
+        specialties: ['Family Medicine', 'Pediatrics'],
+        languages: ['English', 'Spanish'],
+      },
+      {
+        userId: chen.id,
+        primarySpecialty: 'Internal Medicine',
+        specialties: ['Internal Medicine'],
+        languages: ['English', 'Mandarin'],
+      },
+      {
+        userId: okafor.id,
+        primarySpecialty: 'Dermatology',
+        specialties: ['Dermatology'],
+        languages: ['English'],
+      },
+      {
+        userId: novak.id,
+        primarySpecialty: 'Psychiatry',
+        specialties: ['Psychiatry'],
+        languages: ['English', 'Czech'],
+      },
     ]);
     await tx.insert(assistantProviders).values([
       { assistantId: assistant.id, providerId: rivera.id },
@@ -71,7 +95,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     ]);
     await tx.insert(patientProfiles).values([
       { userId: jones.id, dateOfBirth: '1984-03-12', gender: 'Male' },
-      { userId: mia.id, dateOfBirth: '2016-07-30', gender: 'Female', familyOwnerId: jones.id, relationship: 'Daughter' },
+      {
+        userId: mia.id,
+        dateOfBirth: '2016-07-30',
+        gender: 'Female',
+        familyOwnerId: jones.id,
+        relationship: 'Daughter',
+      },
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);

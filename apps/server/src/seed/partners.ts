@@ -12,7 +12,13 @@ export async function seedPartners(ex: Executor) {
       { key: 'remotecare', companyName: 'Remote Care Partners', partnerType: 'RPM' },
       { key: 'premedex', companyName: 'Premedex', partnerType: 'RPM', selectable: false },
       { key: 'strados', companyName: 'Strados', partnerType: 'RPM' },
-      { key: 'promedix', companyName: 'Promedix', partnerType: 'RPM', needsExternalId: true, needsAssociatedPartner: true },
+      {
+        key: 'promedix',
+        companyName: 'Promedix',
+        partnerType: 'RPM',
+        needsExternalId: true,
+        needsAssociatedPartner: true,
+      },
       { key: 'thorough', companyName: 'Thorough', partnerType: 'RPM', needsExternalId: true },
       { key: 'morley', companyName: 'Morley', partnerType: 'RPM' },
     ])

@@ -12,10 +12,18 @@ export const TEST_PASSWORD = 'Testing123';
 
 const unique = () => randomBytes(5).toString('hex');
 
-export async function createClinic(ex: Executor, overrides: Partial<typeof clinics.$inferInsert> = {}) {
+export async function createClinic(
+  ex: Executor,
+  overrides: Partial<typeof clinics.$inferInsert> = {},
+) {
   const [clinic] = await ex
     .insert(clinics)
-    .values({ name: `Clinic ${unique()}`, description: 'Test clinic', clinicType: 'Primary care', ...overrides })
+    .values({
+      name: `Clinic ${unique()}`,
+      description: 'Test clinic',
+      clinicType: 'Primary care',
+      ...overrides,
+    })
     .returning();
   if (!clinic) throw new Error('clinic insert returned no row');
   return clinic;
@@ -37,7 +45,9 @@ export async function createUser(
   });
   if (clinicId) await ex.insert(clinicMemberships).values({ userId: user.id, clinicId });
   if (role === Role.provider) {
-    await ex.insert(providerProfiles).values({ userId: user.id, primarySpecialty: 'Family Medicine' });
+    await ex
+      .insert(providerProfiles)
+      .values({ userId: user.id, primarySpecialty: 'Family Medicine' });
   }
   return user;
 }

@@ -36,14 +36,20 @@ export const clinics = pgTable(
     description: text('description').notNull(),
     clinicType: text('clinic_type').notNull(),
     activated: boolean('activated').notNull().default(true),
-    isInOfficeAppointmentActive: boolean('is_in_office_appointment_active').notNull().default(false),
-    isPatientWelcomeEmailEnabled: boolean('is_patient_welcome_email_enabled').notNull().default(false),
+    isInOfficeAppointmentActive: boolean('is_in_office_appointment_active')
+      .notNull()
+      .default(false),
+    isPatientWelcomeEmailEnabled: boolean('is_patient_welcome_email_enabled')
+      .notNull()
+      .default(false),
     providerNetworkEnabled: boolean('provider_network_enabled').notNull().default(false),
     isPatientScheduleAppointmentEnabled: boolean('is_patient_schedule_appointment_enabled')
       .notNull()
       .default(false),
     allowPatientInRoomLight: boolean('allow_patient_in_room_light').notNull().default(false),
-    allowRemotePatientMonitoring: boolean('allow_remote_patient_monitoring').notNull().default(false),
+    allowRemotePatientMonitoring: boolean('allow_remote_patient_monitoring')
+      .notNull()
+      .default(false),
     allowPostApptConf: boolean('allow_post_appt_conf').notNull().default(false),
     allowAppointmentTemplate: boolean('allow_appointment_template').notNull().default(false),
     /** The spec's `{hash}` field: the 24-hour scheduling block (checklist I41). */

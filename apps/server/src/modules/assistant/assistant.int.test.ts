@@ -36,7 +36,10 @@ describe('assistant providers', () => {
     await createUser(ctx.database.db, Role.provider, { firstName: 'Unlinked', lastName: 'Doctor' });
     const first = (await providersPage(token, 'page=0&size=2')).json();
     expect(first).toMatchObject({ totalElements: 3, last: false });
-    expect(first.content.map((p: { lastName: string }) => p.lastName)).toEqual(['Alvarez', 'Brooks']);
+    expect(first.content.map((p: { lastName: string }) => p.lastName)).toEqual([
+      'Alvarez',
+      'Brooks',
+    ]);
     const second = (await providersPage(token, 'page=1&size=2')).json();
     expect(second).toMatchObject({ totalElements: 3, last: true });
     expect(second.content.map((p: { lastName: string }) => p.lastName)).toEqual(['Castro']);
@@ -73,20 +76,27 @@ describe('acting as a provider', () => {
     });
     expect(response.statusCode).toBe(200);
     const providerToken = response.json().token as string;
-    const account = (await ctx.app.inject({ url: '/api/account', headers: bearer(providerToken) })).json();
+    const account = (
+      await ctx.app.inject({ url: '/api/account', headers: bearer(providerToken) })
+    ).json();
     expect(account).toMatchObject({
       id: provider.id,
       roles: [Role.provider],
       actingAssistant: { id: assistant.id },
     });
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
   });
 
   test('every impersonated action is recorded with both identities', async () => {
     const { assistant, providers, token } = await assistantWith([['Gus', 'Grant']]);
     const provider = providers[0]!;
     const providerToken = (
-      await ctx.app.inject({ url: `/api/assistant/authenticate/${provider.id}`, headers: bearer(token) })
+      await ctx.app.inject({
+        url: `/api/assistant/authenticate/${provider.id}`,
+        headers: bearer(token),
+      })
     ).json().token as string;
     await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(providerToken) });
     const rows = await ctx.database.db
@@ -94,7 +104,11 @@ describe('acting as a provider', () => {
       .from(auditLog)
       .where(and(eq(auditLog.userId, provider.id), eq(auditLog.actingAssistantId, assistant.id)));
     expect(rows.map((r) => r.action)).toEqual(['assistant.impersonate', 'impersonated.request']);
-    expect(rows[1]?.detail).toMatchObject({ method: 'GET', route: '/api/getLoggedUser', status: 200 });
+    expect(rows[1]?.detail).toMatchObject({
+      method: 'GET',
+      route: '/api/getLoggedUser',
+      status: 200,
+    });
   });
 
   test('a provider not linked to the assistant is refused with 403', async () => {

@@ -28,7 +28,11 @@ export const assistantRoutes =
           tags,
           summary: 'Providers the signed-in assistant may act for',
           querystring: AssistantProvidersQuerySchema,
-          response: { 200: AssistedProviderPageSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+          response: {
+            200: AssistedProviderPageSchema,
+            401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
+          },
         },
       },
       async (request) => service.providers(requireAuth(request), request.query),

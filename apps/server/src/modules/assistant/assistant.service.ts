@@ -7,7 +7,11 @@ import type { AuditWriter } from '../audit/audit.service.js';
 import type { IdentityService, RequestMeta } from '../identity/identity.service.js';
 import { assistantRepository } from './assistant.repository.js';
 
-export function createAssistantService(deps: { db: Db; audit: AuditWriter; identity: IdentityService }) {
+export function createAssistantService(deps: {
+  db: Db;
+  audit: AuditWriter;
+  identity: IdentityService;
+}) {
   const { db, audit, identity } = deps;
   return {
     async providers(
@@ -23,7 +27,11 @@ export function createAssistantService(deps: { db: Db; audit: AuditWriter; ident
     },
 
     /** A58: a provider token for a linked, active provider only; the session remembers the assistant. */
-    async actAsProvider(auth: AuthContext, providerId: number, meta: RequestMeta): Promise<AuthToken> {
+    async actAsProvider(
+      auth: AuthContext,
+      providerId: number,
+      meta: RequestMeta,
+    ): Promise<AuthToken> {
       const provider = await assistantRepository.linkedActiveProvider(db, auth.userId, providerId);
       if (!provider) {
         await audit.record({
@@ -37,7 +45,12 @@ export function createAssistantService(deps: { db: Db; audit: AuditWriter; ident
       return db.transaction(async (tx) => {
         const token = await identity.issueToken(tx, provider.id, auth.userId, meta);
         await audit.record(
-          { action: 'assistant.impersonate', userId: provider.id, actingAssistantId: auth.userId, ...meta },
+          {
+            action: 'assistant.impersonate',
+            userId: provider.id,
+            actingAssistantId: auth.userId,
+            ...meta,
+          },
           tx,
         );
         return token;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/identity.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { TEST_PASSWORD, bearer, createClinic, createUser, signIn } from '../../test-support/factories.js';
+import {
+  TEST_PASSWORD,
+  bearer,
+  createClinic,
+  createUser,
+  signIn,
+} from '../../test-support/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +45,10 @@ describe('POST /api/authenticate', () => {
   test('A5 unknown e-mail and wrong password give the same "Incorrect Username or Password"', async () => {
     const user = await createUser(ctx.database.db, Role.provider);
     const wrongPassword = await authenticate({ email: user.email, password: 'Wrong12345' });
-    const unknownEmail = await authenticate({ email: 'nobody@test.example', password: TEST_PASSWORD });
+    const unknownEmail = await authenticate({
+      email: 'nobody@test.example',
+      password: TEST_PASSWORD,
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
@@ -64,7 +73,10 @@ describe('POST /api/authenticate', () => {
 
   test('sign-ins and failed sign-ins are written to the audit log with who, when and from where', async () => {
     const user = await createUser(ctx.database.db, Role.patient);
-    await authenticate({ email: user.email, password: 'Wrong12345' }, { 'user-agent': 'audit-test' });
+    await authenticate(
+      { email: user.email, password: 'Wrong12345' },
+      { 'user-agent': 'audit-test' },
+    );
     await signIn(ctx.app, user.email);
     const rows = await ctx.database.db
       .select()
@@ -88,7 +100,12 @@ describe('POST /api/authenticate', () => {
   });
 
   test('injection strings in every login field are harmless', async () => {
-    const attacks = ["' OR '1'='1", "admin'--", '"; DROP TABLE users; --', '<script>alert(1)</script>'];
+    const attacks = [
+      "' OR '1'='1",
+      "admin'--",
+      '"; DROP TABLE users; --',
+      '<script>alert(1)</script>',
+    ];
     const [before] = await ctx.database.db.select({ n: count() }).from(users);
     for (const attack of attacks) {
       const response = await authenticate({
@@ -101,7 +118,11 @@ describe('POST /api/authenticate', () => {
       expect(response.json().errorMessage).toBe(Messages.login.badCredentials);
     }
     const user = await createUser(ctx.database.db, Role.patient);
-    const ok = await authenticate({ email: user.email, password: TEST_PASSWORD, timeZone: attacks[2] });
+    const ok = await authenticate({
+      email: user.email,
+      password: TEST_PASSWORD,
+      timeZone: attacks[2],
+    });
     expect(ok.statusCode).toBe(200);
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.timeZone).toBe(attacks[2]);
@@ -137,7 +158,11 @@ describe('identity and configuration', () => {
     const response = await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id: user.id, roles: [Role.provider], primarySpecialty: 'Family Medicine' });
+    expect(body).toMatchObject({
+      id: user.id,
+      roles: [Role.provider],
+      primarySpecialty: 'Family Medicine',
+    });
     expect(body.clinicDTOS).toEqual([
       expect.objectContaining({
         id: clinic.id,
@@ -153,6 +178,10 @@ describe('identity and configuration', () => {
     const configs = await ctx.app.inject({ url: '/api/configs' });
     expect(configs.json()).toEqual({ sessionDuration: 900, encounterRange: 15 });
     const site = await ctx.app.inject({ url: '/api/siteConfig' });
-    expect(site.json()).toEqual({ encounterRequestWindowDays: 30, environment: 'prod', version: '0.0.1' });
+    expect(site.json()).toEqual({
+      encounterRequestWindowDays: 30,
+      environment: 'prod',
+      version: '0.0.1',
+    });
   });
 });

@@ -31,7 +31,11 @@ export const identityRepository = {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
       )
       .limit(1);
     return row;
@@ -41,7 +45,11 @@ export const identityRepository = {
     const [row] = await ex
       .select({
         user: users,
-        assistant: { id: assistant.id, firstName: assistant.firstName, lastName: assistant.lastName },
+        assistant: {
+          id: assistant.id,
+          firstName: assistant.firstName,
+          lastName: assistant.lastName,
+        },
       })
       .from(users)
       .leftJoin(assistant, actingAssistantId ? eq(assistant.id, actingAssistantId) : sql`false`)
@@ -61,7 +69,9 @@ export const identityRepository = {
       userAgent: string | null;
     },
   ) {
-    await ex.insert(sessions).values({ ...values, userAgent: values.userAgent?.slice(0, 500) ?? null });
+    await ex
+      .insert(sessions)
+      .values({ ...values, userAgent: values.userAgent?.slice(0, 500) ?? null });
   },
 
   async revokeSession(ex: Executor, sessionId: string) {
@@ -108,7 +118,11 @@ export const identityRepository = {
   },
 
   async findPasscodeForUpdate(ex: Executor, userId: number) {
-    const [row] = await ex.select().from(passcodes).where(eq(passcodes.userId, userId)).for('update');
+    const [row] = await ex
+      .select()
+      .from(passcodes)
+      .where(eq(passcodes.userId, userId))
+      .for('update');
     return row;
   },
 

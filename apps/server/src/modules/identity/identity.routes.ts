@@ -47,20 +47,25 @@ export const identityRoutes =
         schema: {
           tags,
           summary: 'Sign in; answers a token, or the passcode or first-time-login step',
-          description: 'Send the mailed passcode in the `otp` header to complete the passcode step.',
+          description:
+            'Send the mailed passcode in the `otp` header to complete the passcode step.',
           security: [],
           body: AuthenticateRequestSchema,
           headers: z.object({ otp: z.string().max(12).optional() }),
           response: { 200: AuthenticateResponseSchema, ...errors },
         },
       },
-      async (request) => identity.authenticate(request.body, request.headers.otp, requestMeta(request)),
+      async (request) =>
+        identity.authenticate(request.body, request.headers.otp, requestMeta(request)),
     );
 
     app.post(
       '/api/account/renewPasscode',
       {
-        config: { public: true, rateLimit: { ...limitByEmail, max: Math.max(1, Math.ceil(perMinute / 2)) } },
+        config: {
+          public: true,
+          rateLimit: { ...limitByEmail, max: Math.max(1, Math.ceil(perMinute / 2)) },
+        },
         schema: {
           tags,
           summary: 'Mail a new sign-in passcode',
@@ -70,14 +75,24 @@ export const identityRoutes =
         },
       },
       async (request) => {
-        await identity.renewPasscode(request.body.email, request.body.password, requestMeta(request));
+        await identity.renewPasscode(
+          request.body.email,
+          request.body.password,
+          requestMeta(request),
+        );
         return {};
       },
     );
 
     app.get(
       '/api/account',
-      { schema: { tags, summary: 'The signed-in identity', response: { 200: AccountSchema, 401: ErrorResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in identity',
+          response: { 200: AccountSchema, 401: ErrorResponseSchema },
+        },
+      },
       async (request) => accounts.account(requireAuth(request)),
     );
 
@@ -136,7 +151,8 @@ export const identityRoutes =
         config: { public: true, rateLimit: limitByEmail },
         schema: {
           tags,
-          summary: 'Mail a password reset link (the answer does not reveal whether the account exists)',
+          summary:
+            'Mail a password reset link (the answer does not reveal whether the account exists)',
           security: [],
           body: ResetInitRequestSchema,
           response: { 200: Empty, ...errors },
@@ -186,7 +202,13 @@ export const identityRoutes =
 
     app.post(
       '/api/logout',
-      { schema: { tags, summary: 'End the current session', response: { 204: z.null(), 401: ErrorResponseSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'End the current session',
+          response: { 204: z.null(), 401: ErrorResponseSchema },
+        },
+      },
       async (request, reply) => {
         await identity.logout(requireAuth(request), requestMeta(request));
         return reply.status(204).send(null);

@@ -90,7 +90,8 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
       else await repo.countPasscodeFailure(tx, user.id);
       return 'wrong' as const;
     });
-    if (outcome === 'expired') throw unauthorized('PASSCODE_EXPIRED', Messages.login.passcodeExpired);
+    if (outcome === 'expired')
+      throw unauthorized('PASSCODE_EXPIRED', Messages.login.passcodeExpired);
     if (outcome === 'wrong') throw unauthorized('BAD_PASSCODE', Messages.login.badPasscode);
   }
 
@@ -180,7 +181,9 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
         hashResetKey(key),
         new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
       );
-      await mailer.send(resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`));
+      await mailer.send(
+        resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`),
+      );
     },
 
     async lookupResetKey(key: string) {

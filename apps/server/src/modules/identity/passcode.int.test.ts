@@ -59,7 +59,10 @@ describe('passcode step', () => {
     const { code } = await mailedCode(user.email);
     const response = await authenticate(user.email, wrongCode(code));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'BAD_PASSCODE', errorMessage: Messages.login.badPasscode });
+    expect(response.json()).toEqual({
+      code: 'BAD_PASSCODE',
+      errorMessage: Messages.login.badPasscode,
+    });
   });
 
   test('5 wrong passcodes invalidate the passcode: the right one is refused afterwards', async () => {
@@ -72,7 +75,10 @@ describe('passcode step', () => {
     }
     const right = await authenticate(user.email, code);
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ code: 'PASSCODE_EXPIRED', errorMessage: Messages.login.passcodeExpired });
+    expect(right.json()).toEqual({
+      code: 'PASSCODE_EXPIRED',
+      errorMessage: Messages.login.passcodeExpired,
+    });
   });
 
   test('an expired passcode is refused', async () => {

@@ -25,7 +25,9 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   ctx.app.inject({ method: 'POST', url, payload, headers });
 
 const auditActions = async (userId: number) =>
-  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, userId))).map((r) => r.action);
+  (await ctx.database.db.select().from(auditLog).where(eq(auditLog.userId, userId))).map(
+    (r) => r.action,
+  );
 
 describe('change password', () => {
   test('A41 a valid change works, ends older sessions, and the new password signs in', async () => {
@@ -39,7 +41,9 @@ describe('change password', () => {
     );
     expect(response.statusCode).toBe(200);
     for (const old of [token, other]) {
-      expect((await ctx.app.inject({ url: '/api/account', headers: bearer(old) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url: '/api/account', headers: bearer(old) })).statusCode).toBe(
+        401,
+      );
     }
     await signIn(ctx.app, user.email, NEW_PASSWORD);
     expect(await auditActions(user.id)).toContain('password.change');
@@ -69,7 +73,9 @@ describe('change password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errorMessage).toBe(Messages.password.rule);
     }
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
   });
 
   test('A39 the existing password cannot be reused', async () => {
@@ -173,9 +179,14 @@ describe('password reset', () => {
     expect(mail?.html).toContain('/reset/finish?key=');
     const lookup = await ctx.app.inject({ url: `/api/account/reset_password/mail/${key}` });
     expect(lookup.json()).toEqual({ email: user.email });
-    const finish = await post('/api/account/reset_password/finish', { resetKey: key, password: NEW_PASSWORD });
+    const finish = await post('/api/account/reset_password/finish', {
+      resetKey: key,
+      password: NEW_PASSWORD,
+    });
     expect(finish.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
     await signIn(ctx.app, user.email, NEW_PASSWORD);
     expect(await auditActions(user.id)).toEqual(
       expect.arrayContaining(['password.reset-requested', 'password.reset']),
@@ -186,7 +197,10 @@ describe('password reset', () => {
     const user = await createUser(ctx.database.db, Role.patient);
     const { key } = await requestKey(user.email);
     await post('/api/account/reset_password/finish', { resetKey: key, password: NEW_PASSWORD });
-    const reused = await post('/api/account/reset_password/finish', { resetKey: key, password: 'Another789' });
+    const reused = await post('/api/account/reset_password/finish', {
+      resetKey: key,
+      password: 'Another789',
+    });
     expect(reused.statusCode).toBe(404);
     expect(reused.json().errorMessage).toBe(Messages.reset.requestFailed);
     const unknown = await ctx.app.inject({ url: '/api/account/reset_password/mail/not-a-key' });
@@ -206,14 +220,21 @@ describe('password reset', () => {
   test('A48 the reset password must follow the rule', async () => {
     const user = await createUser(ctx.database.db, Role.patient);
     const { key } = await requestKey(user.email);
-    const response = await post('/api/account/reset_password/finish', { resetKey: key, password: 'weakpass' });
+    const response = await post('/api/account/reset_password/finish', {
+      resetKey: key,
+      password: 'weakpass',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(Messages.password.rule);
-    expect((await ctx.app.inject({ url: `/api/account/reset_password/mail/${key}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/api/account/reset_password/mail/${key}` })).statusCode,
+    ).toBe(200);
   });
 
   test('an unknown e-mail gets the same answer and no mail is sent', async () => {
-    const response = await post('/api/account/reset_password/init', { email: 'ghost@test.example' });
+    const response = await post('/api/account/reset_password/init', {
+      email: 'ghost@test.example',
+    });
     expect(response.statusCode).toBe(200);
     expect(await latestMail(ctx.database.db, 'ghost@test.example')).toBeUndefined();
   });

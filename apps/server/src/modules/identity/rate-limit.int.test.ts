@@ -14,11 +14,18 @@ describe('rate limits', () => {
   test('authenticate answers 429 with a clear message after the limit, per e-mail', async () => {
     const payload = { email: 'limited@test.example', password: 'Wrong12345' };
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await attempt('/api/authenticate', payload)).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await attempt('/api/authenticate', payload)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await attempt('/api/authenticate', payload);
-    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', errorMessage: Messages.login.tooManyAttempts });
-    const otherEmail = await attempt('/api/authenticate', { ...payload, email: 'other@test.example' });
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      errorMessage: Messages.login.tooManyAttempts,
+    });
+    const otherEmail = await attempt('/api/authenticate', {
+      ...payload,
+      email: 'other@test.example',
+    });
     expect(otherEmail.statusCode).toBe(401);
   });
 

@@ -46,17 +46,17 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const mails = await list();
       const items = mails
         .map(
-          (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt}</p>
+          (
+            m,
+          ) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${m.createdAt}</p>
 <iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
         )
         .join('\n');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clinicall development mailbox</title>
+      return reply.type('text/html; charset=utf-8').send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clinicall development mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem}iframe{width:100%;height:260px;border:1px solid #dee2e6;border-radius:8px}article{margin-bottom:2rem}</style></head>
 <body><main><h1>Development mailbox</h1>${items || '<p>No mail yet.</p>'}</main></body></html>`,
-        );
+      );
     },
   );
 };

@@ -17,11 +17,17 @@ describe('system', () => {
   test('the OpenAPI document at /api/docs/json lists every API route', async () => {
     const response = await ctx.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     for (const route of ctx.app.routeAccess) {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+      expect(
+        doc.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
     }
     expect(doc.paths['/health']?.get).toBeDefined();
   });

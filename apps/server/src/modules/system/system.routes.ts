@@ -34,7 +34,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/configs',
     {
       config: { public: true },
-      schema: { tags, summary: 'Idle timeout (seconds) and encounter range (minutes)', security: [], response: { 200: ConfigsSchema } },
+      schema: {
+        tags,
+        summary: 'Idle timeout (seconds) and encounter range (minutes)',
+        security: [],
+        response: { 200: ConfigsSchema },
+      },
     },
     async () => ({
       sessionDuration: app.config.sessionDuration,
@@ -46,7 +51,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/siteConfig',
     {
       config: { public: true },
-      schema: { tags, summary: 'Site-wide settings', security: [], response: { 200: SiteConfigSchema } },
+      schema: {
+        tags,
+        summary: 'Site-wide settings',
+        security: [],
+        response: { 200: SiteConfigSchema },
+      },
     },
     async () => ({
       encounterRequestWindowDays: app.config.encounterRequestWindowDays,

@@ -1,0 +1,184 @@
+// `npm run bench -- auth`: throughput of an authenticated read on PGlite and PostgreSQL, and the
+// time from process start to the first answered request on an existing embedded database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
+import { measure } from './lib/load.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
+import { assertBuilt, signIn, startServer, stopServer, waitHealthy } from './lib/server.mjs';
+
+const PROVIDER = { email: 'dr.rivera@clinicall.example', password: 'Clinicall1' };
+const CONNECTIONS = 50;
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STARTS = 5;
+const TARGET = { requestsPerSec: 5000, p99Ms: 20, startupMs: 2000 };
+
+/** Production mode with a fixed secret, so no secret file is involved and the demo is seeded. */
+const baseEnv = () => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SEED_DEMO: 'true',
+});
+
+/** A temp directory removed at clean-up. */
+async function tempDir(/** @type {string} */ label) {
+  const dir = await mkdtemp(path.join(tmpdir(), `clinicall-bench-${label}-`));
+  onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Starts a server that is stopped at clean-up (or earlier through the returned stop). */
+async function serve(/** @type {Record<string, string>} */ env) {
+  const server = await startServer(env);
+  const stop = onCleanup(`stop server ${server.pid}`, () => stopServer(server));
+  return { server, stop };
+}
+
+/** Warm-up, then the measured run, against GET /api/account with the provider's token. */
+async function loadAccount(/** @type {Record<string, string>} */ env) {
+  const { server, stop } = await serve(env);
+  await waitHealthy(server);
+  const token = await signIn(server.url, PROVIDER);
+  const options = {
+    url: `${server.url}/api/account`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: CONNECTIONS,
+  };
+  const probe = await fetch(options.url, { headers: options.headers });
+  if (probe.status !== 200) throw new Error(`GET /api/account answered ${probe.status}`);
+  const warmup = await measure({ ...options, durationS: WARMUP_S });
+  const measured = await measure({ ...options, durationS: DURATION_S });
+  await stop();
+  return { ...measured, warmupNon2xxOrErrors: warmup.non2xx + warmup.errors };
+}
+
+async function pgliteThroughput() {
+  return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pglite') });
+}
+
+async function postgresThroughput() {
+  const { name, databaseUrl } = await createBenchDatabase();
+  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
+  // DATA_DIR still matters: it must not default to ./data in the caller's folder.
+  return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pg'), DATABASE_URL: databaseUrl });
+}
+
+async function startupTimes() {
+  const env = { ...baseEnv(), DATA_DIR: await tempDir('startup') };
+  const first = await serve(env); // creates, migrates and seeds the embedded database
+  await waitHealthy(first.server);
+  await first.stop();
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 0; i < STARTS; i++) {
+    const { server, stop } = await serve(env);
+    times.push(Math.round((await waitHealthy(server)) * 10) / 10);
+    await stop();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+  return { runsMs: times, minMs: sorted[0] ?? 0, medianMs: median, maxMs: sorted.at(-1) ?? 0 };
+}
+
+/** Runs one part; a failure is recorded and the other parts still run. */
+async function part(/** @type {string} */ label, /** @type {() => Promise<any>} */ fn) {
+  console.log(`- ${label}…`);
+  try {
+    return { ok: true, ...(await fn()) };
+  } catch (error) {
+    console.error(`  ${label} failed: ${error instanceof Error ? error.message : error}`);
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await cleanupAll();
+  }
+}
+
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
+
+function report(/** @type {Record<string, any>} */ r) {
+  const loadRow = (
+    /** @type {string} */ name,
+    /** @type {any} */ x,
+    /** @type {boolean} */ hasTarget,
+  ) =>
+    x.ok
+      ? [
+          name,
+          fmt(x.requestsPerSec),
+          fmt(x.latencyP50Ms, 1),
+          fmt(x.latencyP99Ms, 1),
+          fmt(x.non2xx + x.errors),
+          x.valid ? 'yes' : 'INVALID',
+          hasTarget
+            ? `>=${fmt(TARGET.requestsPerSec)} req/s, p99 <${TARGET.p99Ms} ms: ${verdict(x.valid && x.requestsPerSec >= TARGET.requestsPerSec && x.latencyP99Ms < TARGET.p99Ms)}`
+            : '-',
+        ]
+      : [name, 'failed', '', '', '', '', x.error.split('\n')[0]];
+  printTable(
+    `GET /api/account, ${CONNECTIONS} connections, ${DURATION_S} s measured after ${WARMUP_S} s warm-up`,
+    [
+      ['database', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+errors', 'valid', 'target'],
+      loadRow('PGlite (embedded)', r.pglite, false),
+      loadRow('PostgreSQL 127.0.0.1', r.postgres, true),
+    ],
+  );
+  const s = r.startup;
+  printTable(
+    `Process start to first 200 from /health, existing embedded database, ${STARTS} starts`,
+    [
+      ['', 'min ms', 'median ms', 'max ms', 'target'],
+      s.ok
+        ? [
+            'start-up',
+            fmt(s.minMs),
+            fmt(s.medianMs),
+            fmt(s.maxMs),
+            `every start <${TARGET.startupMs} ms: ${verdict(s.maxMs < TARGET.startupMs)}`,
+          ]
+        : ['start-up', 'failed', '', '', s.error.split('\n')[0]],
+    ],
+  );
+}
+
+/** @returns {Promise<number>} the exit code */
+export async function run() {
+  try {
+    assertBuilt();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const startedAt = new Date();
+  console.log(
+    `auth benchmark (loopback only; the load generator shares the cores with the server)`,
+  );
+  const results = {
+    pglite: await part('PGlite throughput', pgliteThroughput),
+    postgres: await part('PostgreSQL throughput', postgresThroughput),
+    startup: await part('start-up on an existing embedded database', startupTimes),
+  };
+  report(results);
+  const file = await writeResults('auth', startedAt, {
+    benchmark: 'auth',
+    startedAt: startedAt.toISOString(),
+    machine: machine(),
+    settings: {
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      starts: STARTS,
+    },
+    targets: TARGET,
+    results,
+  });
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+  const invalid = [results.pglite, results.postgres].some((x) => x.ok && !x.valid);
+  const failed = Object.values(results).some((x) => !x.ok);
+  if (invalid)
+    console.error('A load run had non-2xx answers or errors: its figures are not valid.');
+  return failed || invalid ? 1 : 0;
+}

@@ -1,0 +1,65 @@
+// Plain-text tables for the terminal and a JSON file under bench/results.
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
+
+/**
+ * Prints rows as an aligned table; the first row is the header.
+ * @param {string} title
+ * @param {Array<Array<string>>} rows
+ */
+export function printTable(title, rows) {
+  const widths =
+    rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(rows[0] ?? []));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+/** Formats a number with thousands separators and fixed decimals. */
+export const fmt = (/** @type {number} */ value, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The machine the figures came from, stored beside them. */
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    commit: gitCommit(),
+  };
+}
+
+/**
+ * Writes `bench/results/<name>-<ISO timestamp>.json` (colons become dashes) and returns its path.
+ * @param {string} name
+ * @param {Date} startedAt
+ * @param {unknown} data
+ */
+export async function writeResults(name, startedAt, data) {
+  await mkdir(resultsDir, { recursive: true });
+  const stamp = startedAt.toISOString().replaceAll(':', '-');
+  const file = path.join(resultsDir, `${name}-${stamp}.json`);
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

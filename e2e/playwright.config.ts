@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import {
+  IDLE_SECONDS,
+  baseURL,
+  idleBaseURL,
+  idleDataDir,
+  idlePort,
+  mainDataDir,
+  mainPort,
+} from './environment.js';
+
+const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
+  command: 'node apps/server/dist/server.js',
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './.artifacts/report.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    server(mainPort, mainDataDir),
+    server(idlePort, idleDataDir, { SESSION_DURATION: String(IDLE_SECONDS) }),
+  ],
+});

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TestId } from '../../packages/shared/src/test-ids.js';
+import { DEMO_PASSWORD } from './accounts.js';
+
+export const byTestId = (page: Page, id: TestId) => page.getByTestId(id);
+
+/** Fills the login form as a person would: e-mail, password, the terms box, Sign In. */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await byTestId(page, TestId.loginEmail).fill(email);
+  await byTestId(page, TestId.loginPassword).fill(password);
+  await byTestId(page, TestId.loginTerms).check();
+  await byTestId(page, TestId.loginSubmit).click();
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+}
+
+type OutboxMail = { to: string; subject: string; text: string; html: string };
+
+/** Waits for the newest mail to `to` in the development outbox that satisfies `match`. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  match: (mail: OutboxMail) => boolean,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const mails = (await response.json()) as OutboxMail[];
+      found = mails.find(match);
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
+}

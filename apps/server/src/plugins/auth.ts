@@ -2,7 +2,7 @@ import { Messages } from '@clinicall/shared/messages';
 import type { Role } from '@clinicall/shared/roles';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/domain-error.js';
-import { identityRepository } from '../modules/identity/identity.repository.js';
+import { prepareLiveSessionQuery } from '../modules/identity/identity.repository.js';
 import type { RouteAccess } from './types.js';
 
 const bearer = (header: string | undefined) =>
@@ -29,6 +29,8 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
+  const liveSession = prepareLiveSessionQuery(app.db);
+
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api') || request.routeOptions.config.public) return;
@@ -37,16 +39,34 @@ export const authPlugin = fp(async (app) => {
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthorized('UNAUTHORIZED', Messages.generic.unauthorized);
 
-    const session = await identityRepository.findLiveSession(app.db, claims.sessionId);
+    const [session] = await liveSession.execute({ sessionId: claims.sessionId });
     if (!session || session.userId !== claims.userId || !session.activated) {
       throw unauthorized('UNAUTHORIZED', Messages.generic.unauthorized);
     }
+    const role = session.role as Role;
     request.auth = {
       userId: session.userId,
       sessionId: claims.sessionId,
-      role: session.role as Role,
+      role,
       email: session.email,
       actingAssistantId: session.actingAssistantId,
+      account: {
+        id: session.userId,
+        email: session.email,
+        firstName: session.firstName,
+        lastName: session.lastName,
+        roles: [role],
+        roomName: session.roomName,
+        timeZone: session.timeZone,
+        actingAssistant:
+          session.actingAssistantId === null
+            ? null
+            : {
+                id: session.actingAssistantId,
+                firstName: session.assistantFirstName ?? '',
+                lastName: session.assistantLastName ?? '',
+              },
+      },
     };
     const roles = request.routeOptions.config.roles;
     if (roles && !roles.includes(request.auth.role)) {

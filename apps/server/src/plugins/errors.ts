@@ -57,20 +57,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          code: 'RATE_LIMITED',
-          errorMessage: Messages.login.tooManyAttempts,
-        } satisfies ErrorResponse);
+      return reply.status(429).send({
+        code: 'RATE_LIMITED',
+        errorMessage: Messages.login.tooManyAttempts,
+      } satisfies ErrorResponse);
     }
     if (status < 500) {
-      return reply
-        .status(status)
-        .send({
-          code: error.code ?? 'BAD_REQUEST',
-          errorMessage: error.message,
-        } satisfies ErrorResponse);
+      return reply.status(status).send({
+        code: error.code ?? 'BAD_REQUEST',
+        errorMessage: error.message,
+      } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,3 +1,4 @@
+import type { Account } from '@clinicall/shared/identity';
 import type { Role } from '@clinicall/shared/roles';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
@@ -12,6 +13,8 @@ export type AuthContext = {
   role: Role;
   email: string;
   actingAssistantId: number | null;
+  /** What GET /account answers, read in the same query that checked the session. */
+  account: Account;
 };
 
 /** How each API route is guarded; tests walk this list to prove every rule. */

@@ -1,11 +1,44 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { passcodes, resetKeys, sessions, users } from '../../db/schema/identity.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 const assistant = alias(users, 'assistant');
+
+/**
+ * The hot path of every protected request: session, user and acting assistant in one prepared
+ * round trip, carrying everything GET /account answers so that call needs no second query.
+ */
+export function prepareLiveSessionQuery(db: Db) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      activated: users.activated,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roomName: users.roomName,
+      timeZone: users.timeZone,
+      actingAssistantId: sessions.actingAssistantId,
+      assistantFirstName: assistant.firstName,
+      assistantLastName: assistant.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
 
 export const identityRepository = {
   async findUserByEmail(ex: Executor, email: string) {
@@ -15,46 +48,6 @@ export const identityRepository = {
 
   async findUserById(ex: Executor, id: number) {
     const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
-  },
-
-  /** The hot path of every protected request: one round trip for session, user and assistant. */
-  async findLiveSession(ex: Executor, sessionId: string) {
-    const [row] = await ex
-      .select({
-        userId: users.id,
-        email: users.email,
-        role: users.role,
-        activated: users.activated,
-        actingAssistantId: sessions.actingAssistantId,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
-    return row;
-  },
-
-  async accountOf(ex: Executor, userId: number, actingAssistantId: number | null) {
-    const [row] = await ex
-      .select({
-        user: users,
-        assistant: {
-          id: assistant.id,
-          firstName: assistant.firstName,
-          lastName: assistant.lastName,
-        },
-      })
-      .from(users)
-      .leftJoin(assistant, actingAssistantId ? eq(assistant.id, actingAssistantId) : sql`false`)
-      .where(eq(users.id, userId))
-      .limit(1);
     return row;
   },
 

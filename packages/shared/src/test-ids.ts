@@ -50,7 +50,7 @@ export const TestId = {
   logout: 'logout',
   actingBanner: 'acting-banner',
   actingReturn: 'acting-return',
-  clinicAdminHeader: 'clinic-admin-header',
+  areaLabel: 'area-label',
   navDashboard: 'nav-dashboard',
   navMakeAppointment: 'nav-make-appointment',
   navProviderNetwork: 'nav-provider-network',
@@ -79,6 +79,7 @@ export const TestId = {
   profileEmail: 'profile-email',
   profileRole: 'profile-role',
   profileClinics: 'profile-clinics',
+  shortcutsPanel: 'shortcuts-panel',
 
   // Assistant (A54–A60)
   assistSearch: 'assist-search',

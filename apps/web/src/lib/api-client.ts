@@ -4,7 +4,7 @@ import { ApiError, apiErrorFrom, networkError } from './api-error';
 import { getOtp, getValidToken, isUnexpired } from './auth-storage';
 import { endSession } from './session-events';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Unable to reach Clinicall. Check your connection and try again.';
+const NETWORK_ERROR_MESSAGE = 'Unable to reach Clinicall. Check your connection and try again.';
 
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);

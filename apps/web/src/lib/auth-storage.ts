@@ -10,7 +10,7 @@ export const StorageKey = {
   returnTo: 'clinicall.returnTo',
 } as const;
 
-export type LoginOutcome = 'token' | 'passcode' | 'firstTimeLogin';
+type LoginOutcome = 'token' | 'passcode' | 'firstTimeLogin';
 
 function readToken(key: string): AuthToken | null {
   const raw = localStorage.getItem(key);
@@ -64,13 +64,13 @@ export function setLoginOutcome(outcome: LoginOutcome): void {
   localStorage.setItem(StorageKey.loginOutcome, outcome);
 }
 
-export function getLoginOutcome(): LoginOutcome | null {
-  const value = localStorage.getItem(StorageKey.loginOutcome);
-  return value === 'token' || value === 'passcode' || value === 'firstTimeLogin' ? value : null;
-}
-
 export function clearAuthStorage(): void {
-  for (const key of [StorageKey.token, StorageKey.otp, StorageKey.assistantToken, StorageKey.loginOutcome]) {
+  for (const key of [
+    StorageKey.token,
+    StorageKey.otp,
+    StorageKey.assistantToken,
+    StorageKey.loginOutcome,
+  ]) {
     localStorage.removeItem(key);
   }
 }

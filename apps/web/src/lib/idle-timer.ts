@@ -1,7 +1,7 @@
 /** DOM events that count as the user being present (A31 names the first three). */
-export const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown', 'touchstart', 'scroll'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown', 'touchstart', 'scroll'] as const;
 
-export interface IdleTimerOptions {
+interface IdleTimerOptions {
   timeoutMs: number;
   onIdle: () => void;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -12,7 +12,11 @@ export interface IdleTimerOptions {
  * the single timeout re-arms itself for the remaining time when it fires early, so a stream of
  * mousemove events never touches the timer queue.
  */
-export function startIdleTimer({ timeoutMs, onIdle, target = window }: IdleTimerOptions): () => void {
+export function startIdleTimer({
+  timeoutMs,
+  onIdle,
+  target = window,
+}: IdleTimerOptions): () => void {
   let lastActivity = Date.now();
   let handle: ReturnType<typeof setTimeout>;
 
@@ -30,7 +34,8 @@ export function startIdleTimer({ timeoutMs, onIdle, target = window }: IdleTimer
   };
   const stop = () => {
     clearTimeout(handle);
-    for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, markActive, { capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      target.removeEventListener(type, markActive, { capture: true });
   };
 
   for (const type of ACTIVITY_EVENTS) {

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
 
-export interface ConfirmActionInput {
+interface ConfirmActionInput {
   title: string;
   message: ReactNode;
   confirmLabel: string;
@@ -11,7 +11,12 @@ export interface ConfirmActionInput {
 }
 
 /** H3: the confirm-action dialog, with an explicit label on the confirming button. */
-export function confirmAction({ title, message, confirmLabel, onConfirm }: ConfirmActionInput): void {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+}: ConfirmActionInput): void {
   modals.openConfirmModal({
     title,
     centered: true,

@@ -5,7 +5,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 
 const MODAL_ID = 'generic-error';
 
-export interface ErrorDialogInput {
+interface ErrorDialogInput {
   code: string;
   detail: string;
 }

@@ -12,7 +12,10 @@ export interface Credentials {
 }
 
 /** A4; with `otp` it completes the passcode step by resending the same credentials (A7). */
-export function authenticate(credentials: Credentials, otp?: string): Promise<AuthenticateResponse> {
+export function authenticate(
+  credentials: Credentials,
+  otp?: string,
+): Promise<AuthenticateResponse> {
   const body: AuthenticateRequest = { ...credentials, ...browserTimeZone() };
   return apiRequest('/authenticate', {
     method: 'POST',

@@ -3,7 +3,7 @@ import type { ChangePasswordRequest } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A41: passwords travel in the JSON body, never in the URL, so they stay out of access logs. */
-export function changePassword(body: ChangePasswordRequest): Promise<void> {
+function changePassword(body: ChangePasswordRequest): Promise<void> {
   return apiRequest('/account/change_password', { method: 'POST', body });
 }
 

@@ -3,8 +3,12 @@ import type { FirstTimeChangeRequest } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A35: the user has no token yet; the server checks the temporary password instead. */
-export function changeFirstTimePassword(body: FirstTimeChangeRequest): Promise<void> {
-  return apiRequest('/account/change_password/first_time', { method: 'POST', body, isPublic: true });
+function changeFirstTimePassword(body: FirstTimeChangeRequest): Promise<void> {
+  return apiRequest('/account/change_password/first_time', {
+    method: 'POST',
+    body,
+    isPublic: true,
+  });
 }
 
 export function useFirstTimeChangePassword() {

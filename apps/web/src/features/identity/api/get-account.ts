@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountSchema, type Account } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getAccount(): Promise<Account> {
+function getAccount(): Promise<Account> {
   return apiRequest('/account', { schema: AccountSchema });
 }
 

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ConfigsSchema, type Configs } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getConfigs(): Promise<Configs> {
+function getConfigs(): Promise<Configs> {
   return apiRequest('/configs', { schema: ConfigsSchema });
 }
 
 /** A30: the idle timeout and encounter range; fixed for the life of the page. */
-export const configsQuery = queryOptions({
+const configsQuery = queryOptions({
   queryKey: ['configs'],
   queryFn: getConfigs,
   staleTime: Infinity,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LoggedUserSchema, type LoggedUser } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getLoggedUser(): Promise<LoggedUser> {
+function getLoggedUser(): Promise<LoggedUser> {
   return apiRequest('/getLoggedUser', { schema: LoggedUserSchema });
 }
 

@@ -3,8 +3,12 @@ import { apiRequest } from '../../../lib/api-client';
 import type { Credentials } from './authenticate';
 
 /** A11: mails a fresh passcode; there is no token yet, so the credentials go again. */
-export function renewPasscode(credentials: Credentials): Promise<void> {
-  return apiRequest('/account/renewPasscode', { method: 'POST', body: credentials, isPublic: true });
+function renewPasscode(credentials: Credentials): Promise<void> {
+  return apiRequest('/account/renewPasscode', {
+    method: 'POST',
+    body: credentials,
+    isPublic: true,
+  });
 }
 
 export function useRenewPasscode() {

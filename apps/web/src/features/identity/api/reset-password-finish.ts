@@ -3,7 +3,7 @@ import type { ResetFinishRequest } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A49 */
-export function finishPasswordReset(body: ResetFinishRequest): Promise<void> {
+function finishPasswordReset(body: ResetFinishRequest): Promise<void> {
   return apiRequest('/account/reset_password/finish', { method: 'POST', body, isPublic: true });
 }
 

@@ -3,14 +3,14 @@ import { ResetKeyInfoSchema } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A47: which account a reset key belongs to; 404 when the key is unknown or used. */
-export function getResetKeyInfo(key: string): Promise<{ email: string }> {
+function getResetKeyInfo(key: string): Promise<{ email: string }> {
   return apiRequest(`/account/reset_password/mail/${encodeURIComponent(key)}`, {
     isPublic: true,
     schema: ResetKeyInfoSchema,
   });
 }
 
-export function resetKeyQuery(key: string) {
+function resetKeyQuery(key: string) {
   return queryOptions({
     queryKey: ['reset-key', key],
     queryFn: () => getResetKeyInfo(key),

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { Role } from '@clinicall/shared/roles';
+import { setToken, StorageKey } from '../../lib/auth-storage';
+import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../test/render';
+import { openRoutes } from '../routes/open-routes';
+import { siteRoutes } from '../routes/site-routes';
+import { RequireAuth } from './require-auth';
+
+/** The real route table, guards kept and every page swapped for a probe showing the final URL. */
+function probed(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.children === undefined
+      ? { ...route, element: <LocationProbe /> }
+      : { ...route, children: probed(route.children) },
+  );
+}
+
+function renderAt(at: string, roles: Role[] | null) {
+  if (roles !== null) {
+    setToken({ token: 't', expires: Date.now() + 60_000 });
+    vi.stubGlobal(
+      'fetch',
+      fetchReplies([200, makeAccount(roles)], [200, makeAccount(roles)]).fetchMock,
+    );
+  }
+  return renderRoutes({
+    at,
+    routes: [
+      ...probed(openRoutes),
+      { element: <RequireAuth />, children: probed(siteRoutes) },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+}
+
+const finalPath = async () => (await screen.findByTestId('location')).textContent;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route guards', () => {
+  test.each([
+    '/login',
+    '/login/invite',
+    '/room-link/42',
+    '/reset',
+    '/reset/finish',
+    '/signup/patient',
+  ])('A61 %s opens without login', async (path) => {
+    renderAt(path, null);
+    expect(await finalPath()).toBe(path);
+  });
+
+  test('A62 a protected route redirects to login and remembers the target', async () => {
+    renderAt('/appointments', null);
+    expect(await finalPath()).toBe('/login');
+    expect(sessionStorage.getItem(StorageKey.returnTo)).toBe('/appointments');
+  });
+
+  test('A66 /admin-dashboard sends a provider to the site root', async () => {
+    renderAt('/admin-dashboard/clinics', [Role.provider]);
+    expect(await finalPath()).toBe('/');
+  });
+
+  test('A66 the super admin reaches the admin dashboard', async () => {
+    renderAt('/admin-dashboard/clinics', [Role.superAdmin]);
+    expect(await finalPath()).toBe('/admin-dashboard/clinics');
+  });
+
+  test('A67 /clinic-admin-dashboard sends a patient to the site root', async () => {
+    renderAt('/clinic-admin-dashboard/providers', [Role.patient]);
+    expect(await finalPath()).toBe('/');
+  });
+
+  test('I31 a patient on a provider-only screen goes to the dashboard', async () => {
+    renderAt('/appointments/make', [Role.patient]);
+    expect(await finalPath()).toBe('/');
+  });
+
+  test('A70 the assistant dashboard is for assistants only', async () => {
+    renderAt('/assist-dashboard', [Role.provider]);
+    expect(await finalPath()).toBe('/');
+  });
+
+  test('A18 the site root sends an assistant to the assistant dashboard', async () => {
+    renderAt('/', [Role.assistant]);
+    expect(await finalPath()).toBe('/assist-dashboard');
+  });
+});

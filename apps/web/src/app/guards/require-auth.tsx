@@ -1,0 +1,47 @@
+import { Center } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { PageLoader } from '../../components/ui/page-loader';
+import { getValidToken, rememberTarget } from '../../lib/auth-storage';
+import { useAccount } from '../../features/identity/api/get-account';
+import { CurrentAccountContext } from '../../features/identity/hooks/current-account';
+
+/** A62/A16: remember where the user was going, then show login. */
+function RedirectToLogin({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberTarget(from);
+    void navigate('/login', { replace: true });
+  }, [from, navigate]);
+  return null;
+}
+
+/** A28: the signed-in area renders only once GET /account has said who the user is. */
+function AccountGate() {
+  const account = useAccount();
+  if (account.isPending) return <PageLoader label="Loading your account…" />;
+  if (account.isError) {
+    return (
+      <Center mih="60vh" p="md">
+        <LoadError
+          title="We could not load your account"
+          error={account.error}
+          onRetry={() => void account.refetch()}
+        />
+      </Center>
+    );
+  }
+  return (
+    <CurrentAccountContext value={account.data}>
+      <Outlet />
+    </CurrentAccountContext>
+  );
+}
+
+/** A61/A62: every route below needs an unexpired token. */
+export function RequireAuth() {
+  const { pathname, search } = useLocation();
+  if (getValidToken() === null) return <RedirectToLogin from={pathname + search} />;
+  return <AccountGate />;
+}

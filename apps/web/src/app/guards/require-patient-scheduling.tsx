@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useLoggedUser } from '../../features/identity/api/get-logged-user';
+
+/** Spec 1 §6: patient booking only when one of the patient's clinics allows it. */
+export function RequirePatientScheduling() {
+  const user = useLoggedUser();
+  if (user.isPending) return <PageLoader />;
+  const allowed =
+    user.data?.clinicDTOS.some((clinic) => clinic.patientScheduleAppointmentEnabled) ?? false;
+  return allowed ? <Outlet /> : <Navigate to="/" replace />;
+}

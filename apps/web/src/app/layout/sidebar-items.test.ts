@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import type { ClinicSummary } from '@clinicall/shared/clinic';
+import { Role } from '@clinicall/shared/roles';
+import { sidebarItems, type NavItem } from './sidebar-items';
+
+function labels(items: NavItem[]): string[] {
+  return items.flatMap((item) => [item.label, ...labels(item.children ?? [])]);
+}
+
+function clinic(flags: Partial<ClinicSummary>): ClinicSummary {
+  return {
+    providerNetworkEnabled: false,
+    patientScheduleAppointmentEnabled: false,
+    ...flags,
+  } as ClinicSummary;
+}
+
+describe('sidebar by role', () => {
+  test('A73 super admin and assistants see no Appointments, In-mail or Patients', () => {
+    for (const role of [Role.superAdmin, Role.assistant]) {
+      const seen = labels(sidebarItems([role], []));
+      expect(seen).not.toContain('Appointments');
+      expect(seen).not.toContain('In-mail');
+      expect(seen).not.toContain('Patients');
+    }
+  });
+
+  test.each([
+    [Role.provider, '/'],
+    [Role.patient, '/'],
+    [Role.superAdmin, '/admin-dashboard'],
+    [Role.clinicAdmin, '/clinic-admin-dashboard'],
+    [Role.assistant, '/assist-dashboard'],
+  ])('A76 the dashboard button of %s goes to %s', (role, path) => {
+    expect(sidebarItems([role], [])[0]).toMatchObject({ label: 'Dashboard', to: path });
+  });
+
+  test('A77 super admin and clinic admin see Users with Provider and Assistant', () => {
+    for (const role of [Role.superAdmin, Role.clinicAdmin]) {
+      const users = sidebarItems([role], []).find((item) => item.label === 'Users');
+      expect(users?.children?.map((child) => child.label)).toEqual(['Provider', 'Assistant']);
+    }
+  });
+
+  test('A78 only the super admin sees Clinic Admins, Clinics, Parent Account and Reports/Encounters', () => {
+    const adminOnly = ['Clinic Admins', 'Clinics', 'Parent Account', 'Reports/Encounters'];
+    expect(labels(sidebarItems([Role.superAdmin], []))).toEqual(expect.arrayContaining(adminOnly));
+    for (const role of [Role.clinicAdmin, Role.provider, Role.patient, Role.assistant]) {
+      expect(labels(sidebarItems([role], [])).filter((label) => adminOnly.includes(label))).toEqual(
+        [],
+      );
+    }
+  });
+
+  test('A79 the provider network appears only when one of the clinics enables it', () => {
+    expect(labels(sidebarItems([Role.provider], [clinic({})]))).toEqual([
+      'Dashboard',
+      'Make appointment',
+      'Referrals',
+      'Appointments',
+      'In-mail',
+      'Patients',
+    ]);
+    expect(
+      labels(sidebarItems([Role.provider], [clinic({}), clinic({ providerNetworkEnabled: true })])),
+    ).toContain('Provider network');
+  });
+
+  test('A71 patients see Book appointment only when a clinic allows self-scheduling', () => {
+    expect(labels(sidebarItems([Role.patient], [clinic({})]))).toEqual([
+      'Dashboard',
+      'Appointments',
+      'In-mail',
+    ]);
+    expect(
+      labels(sidebarItems([Role.patient], [clinic({ patientScheduleAppointmentEnabled: true })])),
+    ).toContain('Book appointment');
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  IconBuildingHospital,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconChartBar,
+  IconHierarchy2,
+  IconLayoutDashboard,
+  IconMail,
+  IconNetwork,
+  IconShieldCheck,
+  IconStethoscope,
+  IconTransfer,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ClinicSummary } from '@clinicall/shared/clinic';
+import { landingPath, Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
+
+export interface NavItem {
+  label: string;
+  icon: Icon;
+  testId: TestId;
+  /** Absent on a group heading, whose children carry the links. */
+  to?: string;
+  children?: NavItem[];
+}
+
+const dashboard = (roles: readonly Role[]): NavItem => ({
+  label: 'Dashboard',
+  icon: IconLayoutDashboard,
+  testId: TestId.navDashboard,
+  to: landingPath(roles),
+});
+
+const users = (base: string): NavItem => ({
+  label: 'Users',
+  icon: IconUsers,
+  testId: TestId.navUsers,
+  children: [
+    {
+      label: 'Provider',
+      icon: IconStethoscope,
+      testId: TestId.navUsersProvider,
+      to: `${base}/providers`,
+    },
+    {
+      label: 'Assistant',
+      icon: IconUsersGroup,
+      testId: TestId.navUsersAssistant,
+      to: `${base}/assistants`,
+    },
+  ],
+});
+
+const appointments: NavItem = {
+  label: 'Appointments',
+  icon: IconCalendarEvent,
+  testId: TestId.navAppointments,
+  to: '/appointments',
+};
+const inmail: NavItem = {
+  label: 'In-mail',
+  icon: IconMail,
+  testId: TestId.navInmail,
+  to: '/messages',
+};
+
+function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
+  return [
+    {
+      label: 'Make appointment',
+      icon: IconCalendarPlus,
+      testId: TestId.navMakeAppointment,
+      to: '/appointments/make',
+    },
+    ...(clinics.some((clinic) => clinic.providerNetworkEnabled)
+      ? [
+          {
+            label: 'Provider network',
+            icon: IconNetwork,
+            testId: TestId.navProviderNetwork,
+            to: '/provider-network',
+          },
+        ]
+      : []),
+    { label: 'Referrals', icon: IconTransfer, testId: TestId.navReferrals, to: '/referrals' },
+    appointments,
+    inmail,
+    { label: 'Patients', icon: IconUsersGroup, testId: TestId.navPatients, to: '/patients' },
+  ];
+}
+
+function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
+  return [
+    appointments,
+    inmail,
+    ...(clinics.some((clinic) => clinic.patientScheduleAppointmentEnabled)
+      ? [
+          {
+            label: 'Book appointment',
+            icon: IconCalendarPlus,
+            testId: TestId.navBookAppointment,
+            to: '/patient/appointments/make',
+          },
+        ]
+      : []),
+  ];
+}
+
+const superAdminItems: NavItem[] = [
+  users('/admin-dashboard'),
+  {
+    label: 'Clinic Admins',
+    icon: IconShieldCheck,
+    testId: TestId.navClinicAdmins,
+    to: '/admin-dashboard/clinicAdmins',
+  },
+  {
+    label: 'Clinics',
+    icon: IconBuildingHospital,
+    testId: TestId.navClinics,
+    to: '/admin-dashboard/clinics',
+  },
+  {
+    label: 'Parent Account',
+    icon: IconHierarchy2,
+    testId: TestId.navParentAccount,
+    to: '/admin-dashboard/parentClinic',
+  },
+  {
+    label: 'Reports/Encounters',
+    icon: IconChartBar,
+    testId: TestId.navReports,
+    to: '/admin-dashboard/encounterReport',
+  },
+];
+
+/**
+ * The sidebar for a role (A73, A76–A79, spec 3 "Sidebar visibility"). Clinic flags come from the
+ * user's clinics; while they load, the flag-gated items simply stay hidden.
+ */
+export function sidebarItems(roles: readonly Role[], clinics: readonly ClinicSummary[]): NavItem[] {
+  const home = dashboard(roles);
+  if (roles.includes(Role.superAdmin)) return [home, ...superAdminItems];
+  if (roles.includes(Role.assistant)) return [home];
+  if (roles.includes(Role.clinicAdmin)) return [home, users('/clinic-admin-dashboard')];
+  if (roles.includes(Role.provider)) return [home, ...providerItems(clinics)];
+  if (roles.includes(Role.patient)) return [home, ...patientItems(clinics)];
+  return [home];
+}

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from './lazy-named';
+import { cssVariablesResolver, theme } from './theme';
+
+const Overlays = lazyNamed(() => import('./overlays'), 'Overlays');
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, children }: ProvidersProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

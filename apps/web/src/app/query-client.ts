@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { openErrorDialog } from '../components/ui/error-dialog';
+import { isApiError } from '../lib/api-error';
+
+interface AppMeta extends Record<string, unknown> {
+  /** The screen shows this call's failures itself, so the generic dialog stays closed. */
+  handlesErrors?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+/** H2: failures the user cannot act on (server down, network lost) open the generic dialog. */
+function reportUnexpected(error: Error, meta: AppMeta | undefined): void {
+  if (meta?.handlesErrors === true) return;
+  if (!isApiError(error)) {
+    openErrorDialog({ code: 'CLIENT_ERROR', detail: error.message });
+  } else if (error.unexpected) {
+    openErrorDialog({ code: error.code, detail: error.detail ?? error.message });
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportUnexpected(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportUnexpected(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        // Only a lost connection or a server fault is worth retrying; a 4xx will not change.
+        retry: (failures, error) => isApiError(error) && error.unexpected && failures < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

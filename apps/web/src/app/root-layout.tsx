@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { rememberTarget } from '../lib/auth-storage';
+import { onSessionEnded } from '../lib/session-events';
+import { useRouteHandle } from './route-handle';
+
+/** Route-wide effects: the document title (A65), scroll to top (A64) and lost sessions (A27). */
+export function RootLayout() {
+  const { title } = useRouteHandle();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    document.title = title === undefined ? 'Clinicall' : `Clinicall | ${title}`;
+  }, [title]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        const { pathname: path, search } = window.location;
+        if (!path.startsWith('/login')) rememberTarget(path + search);
+        void navigate('/login', { replace: true });
+        queryClient.clear();
+      }),
+    [navigate, queryClient],
+  );
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

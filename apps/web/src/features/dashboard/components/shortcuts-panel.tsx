@@ -1,0 +1,49 @@
+import { NavLink, Paper, Stack, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCalendarPlus, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TestId } from '@clinicall/shared/test-ids';
+import { useLoggedUser } from '../../identity/api/get-logged-user';
+
+/** The patient's shortcuts (spec 1 §2 dashboard); booking only where a clinic allows it. */
+export function ShortcutsPanel() {
+  const user = useLoggedUser();
+  const canBook =
+    user.data?.clinicDTOS.some((clinic) => clinic.patientScheduleAppointmentEnabled) ?? false;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="shortcuts-heading"
+      data-testid={TestId.shortcutsPanel}
+    >
+      <Stack gap="xs">
+        <Title order={2} fz="h4" id="shortcuts-heading">
+          Shortcuts
+        </Title>
+        {canBook && (
+          <NavLink
+            component={Link}
+            to="/patient/appointments/make"
+            label="Book an appointment"
+            leftSection={<IconCalendarPlus size={20} aria-hidden />}
+          />
+        )}
+        <NavLink
+          component={Link}
+          to="/appointments"
+          label="My appointments"
+          leftSection={<IconCalendarEvent size={20} aria-hidden />}
+        />
+        <NavLink
+          component={Link}
+          to="/messages"
+          label="Messages"
+          leftSection={<IconMail size={20} aria-hidden />}
+        />
+      </Stack>
+    </Paper>
+  );
+}

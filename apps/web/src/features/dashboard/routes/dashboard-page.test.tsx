@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
+import { fetchReplies, makeAccount, renderRoutes } from '../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+function renderDashboard(role: Role) {
+  const account = makeAccount([role]);
+  vi.stubGlobal(
+    'fetch',
+    fetchReplies([
+      200,
+      {
+        ...account,
+        phoneNumber: null,
+        imagePath: null,
+        primarySpecialty: null,
+        dateOfBirth: null,
+        gender: null,
+        clinicDTOS: [],
+      },
+    ]).fetchMock,
+  );
+  renderRoutes({ at: '/', account, routes: [{ path: '/', element: <DashboardPage /> }] });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('A69 a provider sees Confirmed, Today and Pending with counters', async () => {
+  renderDashboard(Role.provider);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Confirmed0',
+    'Today0',
+    'Pending0',
+  ]);
+  expect(screen.getByText('No appointments found.')).toBeTruthy();
+  expect((await screen.findByTestId(TestId.profileName)).textContent).toBe('Jane Doe');
+});
+
+test('A69 a patient has no Today tab', () => {
+  renderDashboard(Role.patient);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Confirmed0',
+    'Pending0',
+  ]);
+});

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Messages } from '@clinicall/shared/messages';
+import { Role } from '@clinicall/shared/roles';
+import { getValidToken, setToken } from '../../../lib/auth-storage';
+import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+function renderDialog() {
+  renderRoutes({
+    at: '/',
+    account: makeAccount([Role.patient]),
+    routes: [
+      { path: '/', element: <ChangePasswordDialog opened onClose={() => undefined} /> },
+      { path: '/login', element: <LocationProbe /> },
+    ],
+  });
+  return userEvent.setup();
+}
+
+async function submit(
+  user: ReturnType<typeof userEvent.setup>,
+  existing: string,
+  next: string,
+  confirm: string,
+) {
+  if (existing !== '') await user.type(screen.getByLabelText(/Existing password/), existing);
+  if (next !== '') await user.type(screen.getByLabelText(/^New password/), next);
+  if (confirm !== '') await user.type(screen.getByLabelText(/Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('change password dialog', () => {
+  test('A37 the existing password is required', async () => {
+    const user = renderDialog();
+    await submit(user, '', 'Newpass123', 'Newpass123');
+    expect(await screen.findByText(Messages.password.existingRequired)).toBeTruthy();
+  });
+
+  test.each(['Short1a', 'alllower123', 'ALLUPPER123', 'NoDigitsHere'])(
+    'A38 a weak new password (%s) shows the rule message',
+    async (weak) => {
+      const user = renderDialog();
+      await submit(user, 'Oldpass123', weak, weak);
+      expect(await screen.findByText(Messages.password.rule)).toBeTruthy();
+    },
+  );
+
+  test('A39 a new password equal to the existing one is refused', async () => {
+    const user = renderDialog();
+    await submit(user, 'Oldpass123', 'Oldpass123', 'Oldpass123');
+    expect(await screen.findByText(Messages.password.sameAsExisting)).toBeTruthy();
+  });
+
+  test('A40 a confirmation that differs is refused', async () => {
+    const user = renderDialog();
+    await submit(user, 'Oldpass123', 'Newpass123', 'Newpass124');
+    expect(await screen.findByText(Messages.password.confirmMismatch)).toBeTruthy();
+  });
+
+  test('A41 A42 a server refusal moves to the error level with its message', async () => {
+    const { calls, fetchMock } = fetchReplies([
+      400,
+      { code: 'BAD_REQUEST', errorMessage: Messages.password.existingWrong },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderDialog();
+    await submit(user, 'Oldpass123', 'Newpass123', 'Newpass123');
+    expect(await screen.findByText(Messages.generic.error)).toBeTruthy();
+    expect(screen.getByText(Messages.password.existingWrong)).toBeTruthy();
+    expect(calls[0]?.url).toBe('http://localhost/api/account/change_password');
+    expect(await calls[0]?.json()).toEqual({
+      oldPassword: 'Oldpass123',
+      newPassword: 'Newpass123',
+    });
+  });
+
+  test('A43 closing after success signs out and opens login', async () => {
+    setToken({ token: 'abc', expires: Date.now() + 60_000 });
+    const { fetchMock } = fetchReplies([200, {}]);
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderDialog();
+    await submit(user, 'Oldpass123', 'Newpass123', 'Newpass123');
+    await user.click(await screen.findByRole('button', { name: 'Sign in again' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect(getValidToken()).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { Alert, Stack } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { Messages } from '@clinicall/shared/messages';
+import { TestId } from '@clinicall/shared/test-ids';
+import { readLoginNotice } from '../route-state';
+
+const toneColor = { success: 'teal', error: 'red', info: 'blue' } as const;
+
+/** A13, A14 and the notices other pages leave for the login page. */
+export function LoginNotices({ tokenFailed }: { tokenFailed: boolean }) {
+  const [params] = useSearchParams();
+  const notice = readLoginNotice(useLocation().state);
+  const ssoFailed = tokenFailed || params.get('error') === 'authentication_error';
+  const sessionExpired = params.has('sessionExpired');
+  if (!ssoFailed && !sessionExpired && notice === null) return null;
+
+  return (
+    <Stack gap="sm" data-testid={TestId.loginNotice}>
+      {ssoFailed && (
+        <Alert color="red" variant="light">
+          {Messages.login.ssoFailed}
+        </Alert>
+      )}
+      {sessionExpired && (
+        <Alert color="yellow" variant="light" role="status">
+          {Messages.login.sessionExpired}
+        </Alert>
+      )}
+      {notice !== null && (
+        <Alert
+          color={toneColor[notice.tone]}
+          variant="light"
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import {
+  getAssistantToken,
+  getValidToken,
+  setAssistantToken,
+  setOtp,
+  setToken,
+} from '../../../lib/auth-storage';
+import { fetchReplies, LocationProbe, renderRoutes } from '../../../test/render';
+import { useLogout, type LogoutReason } from './use-logout';
+
+const later = () => Date.now() + 3_600_000;
+
+function LogoutButton({ reason }: { reason: LogoutReason }) {
+  const logout = useLogout();
+  return <button onClick={() => void logout(reason)}>out</button>;
+}
+
+async function logoutAs(reason: LogoutReason) {
+  const mock = fetchReplies([204, null], [204, null]);
+  vi.stubGlobal('fetch', mock.fetchMock);
+  renderRoutes({
+    at: '/somewhere',
+    routes: [
+      { path: '/somewhere', element: <LogoutButton reason={reason} /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
+  return { calls: mock.calls, at: (await screen.findByTestId('location')).textContent };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('A51 a plain logout revokes the token, clears storage and opens login', async () => {
+  setToken({ token: 'me', expires: later() });
+  setOtp('123456');
+  const { calls, at } = await logoutAs('user');
+  expect(at).toBe('/login');
+  expect(calls[0]?.url).toBe('http://localhost/api/logout');
+  expect(calls[0]?.headers.get('Authorization')).toBe('Bearer me');
+  expect(localStorage.length).toBe(0);
+});
+
+test('A52 logging out while acting with a valid assistant token restores the assistant', async () => {
+  const assistant = { token: 'assistant', expires: later() };
+  setToken({ token: 'provider', expires: later() });
+  setAssistantToken(assistant);
+  const { calls, at } = await logoutAs('user');
+  expect(at).toBe('/assist-dashboard');
+  expect(calls[0]?.headers.get('Authorization')).toBe('Bearer provider');
+  expect(getValidToken()).toEqual(assistant);
+  expect(getAssistantToken()).toBeNull();
+});
+
+test('A53 with an expired assistant token the logout clears everything and opens login', async () => {
+  setToken({ token: 'provider', expires: later() });
+  setAssistantToken({ token: 'assistant', expires: Date.now() - 1 });
+  const { at } = await logoutAs('user');
+  expect(at).toBe('/login');
+  expect(localStorage.length).toBe(0);
+});
+
+test('A31 an idle logout opens login with sessionExpired, even while acting', async () => {
+  setToken({ token: 'provider', expires: later() });
+  setAssistantToken({ token: 'assistant', expires: later() });
+  const { calls, at } = await logoutAs('idle');
+  expect(at).toBe('/login?sessionExpired');
+  expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+    'Bearer provider',
+    'Bearer assistant',
+  ]);
+  expect(localStorage.length).toBe(0);
+});

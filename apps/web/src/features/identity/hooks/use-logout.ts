@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import {
+  clearAssistantToken,
+  clearAuthStorage,
+  getAssistantToken,
+  getValidToken,
+  isUnexpired,
+  setToken,
+} from '../../../lib/auth-storage';
+import { revokeToken } from '../api/logout';
+
+export type LogoutReason = 'user' | 'idle';
+
+/**
+ * A51–A53 and A31. An assistant acting as a provider returns to their own identity while their
+ * stored token is still valid; every other logout revokes what it holds and clears storage.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (reason: LogoutReason) => {
+      const current = getValidToken();
+      const assistant = getAssistantToken();
+      if (reason === 'user' && isUnexpired(assistant)) {
+        await revokeToken(current);
+        setToken(assistant);
+        clearAssistantToken();
+        queryClient.clear();
+        await navigate('/assist-dashboard', { replace: true });
+        toast.info('You are back on your assistant account.');
+        return;
+      }
+      await Promise.all([
+        revokeToken(current),
+        revokeToken(isUnexpired(assistant) ? assistant : null),
+      ]);
+      clearAuthStorage();
+      await navigate(reason === 'idle' ? '/login?sessionExpired' : '/login', { replace: true });
+      queryClient.clear();
+    },
+    [navigate, queryClient],
+  );
+}

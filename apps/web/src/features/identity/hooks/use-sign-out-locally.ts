@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearAuthStorage } from '../../../lib/auth-storage';
+import { loginState, type LoginNotice } from '../route-state';
+
+/** For when the server has already revoked the session: forget it here and show login. */
+export function useSignOutLocally() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (notice: LoginNotice) => {
+      clearAuthStorage();
+      await navigate('/login', { replace: true, state: loginState(notice) });
+      queryClient.clear();
+    },
+    [navigate, queryClient],
+  );
+}

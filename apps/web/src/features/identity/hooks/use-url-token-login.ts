@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { AuthTokenSchema, type AuthToken } from '@clinicall/shared/identity';
+import { clearAuthStorage, isUnexpired } from '../../../lib/auth-storage';
+import { useFinishLogin } from './use-finish-login';
+
+function tokenFromUrl(params: URLSearchParams): AuthToken | 'invalid' | null {
+  if (!params.has('token')) return null;
+  const parsed = AuthTokenSchema.safeParse({
+    token: params.get('token'),
+    expires: Number(params.get('tokenExpires')),
+  });
+  return parsed.success && isUnexpired(parsed.data) ? parsed.data : 'invalid';
+}
+
+/** A12: `/login?token&tokenExpires` (the single sign-on return) signs in without the form. */
+export function useUrlTokenLogin(): { pending: boolean; failed: boolean } {
+  const [params] = useSearchParams();
+  const urlToken = tokenFromUrl(params);
+  const finishLogin = useFinishLogin();
+  const login = useMutation({
+    mutationFn: async (token: AuthToken) => {
+      clearAuthStorage();
+      await finishLogin(token);
+    },
+  });
+  // React may run effects twice in development; the token must be used once.
+  const started = useRef(false);
+  const { mutate } = login;
+
+  useEffect(() => {
+    if (urlToken === null || urlToken === 'invalid' || started.current) return;
+    started.current = true;
+    mutate(urlToken);
+  }, [urlToken, mutate]);
+
+  return {
+    pending: urlToken !== null && urlToken !== 'invalid' && !login.isError,
+    failed: urlToken === 'invalid' || login.isError,
+  };
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Messages } from '@clinicall/shared/messages';
+import { Role } from '@clinicall/shared/roles';
+import { getValidToken, StorageKey } from '../../../lib/auth-storage';
+import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const token = { token: 'tkn', expires: Date.now() + 3_600_000 };
+
+function renderLogin(at = '/login') {
+  return renderRoutes({
+    at,
+    routes: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+}
+
+async function fillCredentials(terms: boolean) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/E-mail/), 'jane@example.org');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+  if (terms) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  test('A1 shows e-mail, password, terms, Sign In and the Forgot password link', async () => {
+    renderLogin();
+    expect(await screen.findByLabelText(/E-mail/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms Of Use' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Consent For Telehealth' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notice of Privacy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe(
+      '/reset',
+    );
+  });
+
+  test('A2 Sign In stays disabled until e-mail and password are filled', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/E-mail/), 'jane@example.org');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('A3 signing in without the terms is refused with the spec text and no call', async () => {
+    const { calls, fetchMock } = fetchReplies();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await fillCredentials(false);
+    expect(await screen.findByText(Messages.login.termsRequired)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('A4 A5 wrong credentials send the time zone and show the error on the page', async () => {
+    const { calls, fetchMock } = fetchReplies([
+      401,
+      { code: 'BAD_CREDENTIALS', errorMessage: 'nope' },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await fillCredentials(true);
+    expect(await screen.findByText(Messages.login.badCredentials)).toBeTruthy();
+    const body = (await calls[0]?.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email: 'jane@example.org',
+      password: 'Secret123',
+      timeZoneOffset: 0 - new Date().getTimezoneOffset(),
+    });
+    expect(typeof body.timeZone).toBe('string');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  test('A6 A9 A18 a token answer is stored and the provider lands on the dashboard', async () => {
+    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.provider])]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await fillCredentials(true);
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(getValidToken()).toEqual(token);
+    expect(localStorage.getItem(StorageKey.loginOutcome)).toBe('token');
+  });
+
+  test('A16 the remembered protected screen is reopened after login', async () => {
+    sessionStorage.setItem(StorageKey.returnTo, '/messages?topic=3');
+    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.patient])]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await fillCredentials(true);
+    expect((await screen.findByTestId('location')).textContent).toBe('/messages?topic=3');
+  });
+
+  test('A7 A10 A11 the passcode step: wrong code, new code, then success with the otp header', async () => {
+    const { calls, fetchMock } = fetchReplies(
+      [200, { action: 'passcode' }],
+      [401, { code: 'BAD_PASSCODE', errorMessage: 'Incorrect Passcode' }],
+      [200, {}],
+      [200, token],
+      [200, makeAccount([Role.superAdmin])],
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    const user = await fillCredentials(true);
+    const code = await screen.findByLabelText(/Passcode/);
+    expect(localStorage.getItem(StorageKey.loginOutcome)).toBe('passcode');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(Messages.login.badPasscode)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send new passcode' }));
+    expect(await screen.findByText(Messages.login.passcodeSent)).toBeTruthy();
+    expect(calls[2]?.url).toContain('/api/account/renewPasscode');
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin-dashboard');
+    expect(calls[3]?.headers.get('otp')).toBe('222222');
+    expect(localStorage.getItem(StorageKey.otp)).toBe('222222');
+  });
+
+  test('A8 a first-time login moves to /first-time-login without storing the password', async () => {
+    const { fetchMock } = fetchReplies([200, { action: 'firstTimeLogin' }]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await fillCredentials(true);
+    expect((await screen.findByTestId('location')).textContent).toBe('/first-time-login');
+    expect(localStorage.getItem(StorageKey.loginOutcome)).toBe('firstTimeLogin');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Secret123');
+  });
+
+  test('A12 a token in the URL signs in without the form', async () => {
+    const { fetchMock } = fetchReplies([200, makeAccount([Role.assistant])]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin(`/login?token=url-token&tokenExpires=${token.expires}`);
+    expect((await screen.findByTestId('location')).textContent).toBe('/assist-dashboard');
+    expect(getValidToken()?.token).toBe('url-token');
+  });
+
+  test('A17 a room token leads to the exam room after login', async () => {
+    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.patient])]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin('/login?roomToken=r00m');
+    await fillCredentials(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/room/r00m'));
+  });
+
+  test('A13 authentication_error shows Login Failed', () => {
+    renderLogin('/login?error=authentication_error');
+    expect(screen.getByText(Messages.login.ssoFailed)).toBeTruthy();
+  });
+
+  test('A14 sessionExpired shows the security message', () => {
+    renderLogin('/login?sessionExpired');
+    expect(screen.getByText(Messages.login.sessionExpired)).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { CenteredLayout } from '../../../components/ui/centered-layout';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { getValidToken } from '../../../lib/auth-storage';
+import type { Credentials } from '../api/authenticate';
+import { LoginForm } from '../components/login-form';
+import { LoginNotices } from '../components/login-notices';
+import { PasscodeStep } from '../components/passcode-step';
+import { useUrlTokenLogin } from '../hooks/use-url-token-login';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  // Decided once: the token stored by this page's own sign-in must not trigger this redirect.
+  const [signedInAlready] = useState(() => getValidToken() !== null && !params.has('token'));
+  const [passcodeFor, setPasscodeFor] = useState<Credentials | null>(null);
+  const urlLogin = useUrlTokenLogin();
+
+  if (signedInAlready) return <Navigate to="/" replace />;
+  if (urlLogin.pending) return <PageLoader label="Signing you in…" />;
+
+  return (
+    <CenteredLayout
+      title={passcodeFor === null ? 'Sign in' : 'Enter your passcode'}
+      subtitle={passcodeFor === null ? 'Welcome to Clinicall, your care team online.' : undefined}
+    >
+      <LoginNotices tokenFailed={urlLogin.failed} />
+      {passcodeFor === null ? (
+        <LoginForm onPasscode={setPasscodeFor} />
+      ) : (
+        <PasscodeStep credentials={passcodeFor} onBack={() => setPasscodeFor(null)} />
+      )}
+    </CenteredLayout>
+  );
+}

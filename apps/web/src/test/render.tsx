@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { Account } from '@clinicall/shared/identity';
+import type { Role } from '@clinicall/shared/roles';
+import { CurrentAccountContext } from '../features/identity/hooks/current-account';
+
+export function makeAccount(roles: Role[], overrides: Partial<Account> = {}): Account {
+  return {
+    id: 7,
+    email: 'jane.doe@example.org',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    roles,
+    roomName: null,
+    timeZone: null,
+    actingAssistant: null,
+    ...overrides,
+  };
+}
+
+/** Shows where the router ended up, so tests can assert on navigation. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+interface RenderOptions {
+  routes: RouteObject[];
+  at: string;
+  account?: Account;
+  state?: unknown;
+}
+
+/** Renders routes in a memory router with the app's providers and, optionally, a signed-in user. */
+export function renderRoutes({ routes, at, account, state }: RenderOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const withAccount = (element: ReactNode) =>
+    account === undefined ? (
+      element
+    ) : (
+      <CurrentAccountContext value={account}>{element}</CurrentAccountContext>
+    );
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state },
+    ],
+  });
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        {withAccount(<RouterProvider router={router} />)}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A fetch double answering each call from a list of [status, body] pairs, recording requests. */
+export function fetchReplies(...replies: Array<[number, unknown]>) {
+  const calls: Request[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push(new Request(new URL(url, 'http://localhost'), init));
+    const [status, body] = replies.shift() ?? [
+      500,
+      { code: 'NO_REPLY', errorMessage: 'No reply queued' },
+    ];
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { calls, fetchMock };
+}

@@ -21,7 +21,9 @@ function once(name: string, make: () => string): string {
 
 export const mainPort = once('E2E_PORT', freePort);
 export const idlePort = once('E2E_IDLE_PORT', freePort);
-export const mainDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdir(), 'clinicall-e2e-')));
+export const mainDataDir = once('E2E_DATA_DIR', () =>
+  mkdtempSync(path.join(tmpdir(), 'clinicall-e2e-')),
+);
 export const idleDataDir = once('E2E_IDLE_DATA_DIR', () =>
   mkdtempSync(path.join(tmpdir(), 'clinicall-e2e-idle-')),
 );

@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 import {
   IDLE_SECONDS,
   baseURL,
-  idleBaseURL,
   idleDataDir,
   idlePort,
   mainDataDir,

@@ -52,7 +52,8 @@ export function ProfilePanel() {
             <Text
               size="sm"
               c="dimmed"
-              style={{ overflowWrap: 'anywhere' }}
+              truncate="end"
+              title={email}
               data-testid={TestId.profileEmail}
             >
               {email}

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 /** One run covers the shared package, the server (unit and integration) and the web app. */
 export default defineConfig({
   test: {
+    // Each server test file holds an embedded database (~800 MiB); two at a time fit the 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: ['source', ...defaultServerConditions] },
@@ -25,7 +27,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

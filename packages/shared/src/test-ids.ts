@@ -79,6 +79,7 @@ export const TestId = {
   profileEmail: 'profile-email',
   profileRole: 'profile-role',
   profileClinics: 'profile-clinics',
+  profilePasswordChange: 'profile-password-change',
   shortcutsPanel: 'shortcuts-panel',
 
   // Assistant (A54–A60)

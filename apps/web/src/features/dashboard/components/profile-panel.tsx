@@ -1,8 +1,10 @@
 import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLoggedUser } from '../../identity/api/get-logged-user';
 import { roleLabel } from '../../identity/role-label';
+import { PasswordRow } from './password-row';
 
 /** The dashboard's profile panel from GET /getLoggedUser (A29). */
 export function ProfilePanel() {
@@ -79,6 +81,7 @@ export function ProfilePanel() {
             ))
           )}
         </Stack>
+        {roles.includes(Role.patient) && <PasswordRow />}
       </Stack>
     </Paper>
   );

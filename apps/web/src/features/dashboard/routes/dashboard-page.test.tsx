@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -46,4 +47,16 @@ test('A69 a patient has no Today tab', () => {
     'Confirmed0',
     'Pending0',
   ]);
+});
+
+test("A44 a patient's own profile has a Password row whose Change opens the change-password dialog", async () => {
+  renderDashboard(Role.patient);
+  await userEvent.click(await screen.findByTestId(TestId.profilePasswordChange));
+  expect(await screen.findByTestId(TestId.changePasswordDialog)).toBeTruthy();
+});
+
+test("A44 a provider's profile panel has no Password row", async () => {
+  renderDashboard(Role.provider);
+  await screen.findByTestId(TestId.profileName);
+  expect(screen.queryByTestId(TestId.profilePasswordChange)).toBeNull();
 });

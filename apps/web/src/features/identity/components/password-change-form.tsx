@@ -2,11 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
-import {
-  ChangePasswordFormSchema,
-  PASSWORD_HINT,
-  type ChangePasswordForm,
-} from '../password-forms';
+import { ChangePasswordFormSchema, type ChangePasswordForm } from '../password-forms';
+import { NewPasswordFields } from './new-password-fields';
 
 interface PasswordChangeFormProps {
   /** The first-time flow already knows the temporary password, so it does not ask for it. */
@@ -41,20 +38,9 @@ export function PasswordChangeForm({
             {...form.getInputProps('oldPassword')}
           />
         )}
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          data-testid={TestId.newPassword}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          data-testid={TestId.confirmPassword}
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          password={form.getInputProps('newPassword')}
+          confirmation={form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end" gap="sm">
           {secondaryAction}

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,8 +7,9 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useFinishPasswordReset } from '../api/reset-password-finish';
 import { useResetKeyInfo } from '../api/reset-password-key';
-import { PASSWORD_HINT, ResetPasswordFormSchema, type ResetPasswordForm } from '../password-forms';
+import { ResetPasswordFormSchema, type ResetPasswordForm } from '../password-forms';
 import { loginState } from '../route-state';
+import { NewPasswordFields } from './new-password-fields';
 
 const failedState = loginState({ tone: 'error', text: Messages.reset.requestFailed });
 const doneState = loginState({ tone: 'success', text: Messages.reset.done });
@@ -43,20 +44,9 @@ export function ResetFinishForm({ resetKey }: { resetKey: string }) {
     <form onSubmit={submit} noValidate data-testid={TestId.resetFinishForm}>
       <Stack gap="md">
         <TextInput label="E-mail" value={keyInfo.data.email} readOnly autoComplete="username" />
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          data-testid={TestId.newPassword}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          data-testid={TestId.confirmPassword}
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('confirmPassword')}
         />
         <Button
           type="submit"

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
 import { createTokenService } from '../modules/identity/tokens.js';
 import { bearer, createUser, signIn } from '../test-support/factories.js';
-import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const concrete = (url: string) =>
   url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' ? '1' : 'x'));

@@ -1,18 +1,14 @@
 import { Role } from '@clinicall/shared/roles';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
 import { patientProfiles } from '../db/schema/profiles.js';
 import { bearer } from '../test-support/factories.js';
-import { createTestApp, type TestContext } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const signInAs = (email: string) =>
   ctx.app.inject({

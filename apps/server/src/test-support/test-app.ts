@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -32,6 +33,29 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** Registers a fresh app for the current test file; its fields are read once `beforeAll` has run. */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const current = () => {
+    if (!ctx) throw new Error('the test app is used before beforeAll ran');
+    return ctx;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
     },
   };
 }

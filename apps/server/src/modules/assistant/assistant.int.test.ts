@@ -1,15 +1,11 @@
 import { Role } from '@clinicall/shared/roles';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { bearer, createUser, linkAssistant, signIn } from '../../test-support/factories.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 async function assistantWith(names: Array<[string, string]>) {
   const db = ctx.database.db;

@@ -1,10 +1,10 @@
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/identity.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import {
   TEST_PASSWORD,
   bearer,
@@ -13,11 +13,7 @@ import {
   signIn,
 } from '../../test-support/factories.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const authenticate = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/authenticate', payload: payload as object, headers });

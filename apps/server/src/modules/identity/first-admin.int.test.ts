@@ -1,17 +1,13 @@
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { signIn } from '../../test-support/factories.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createSuperAdmin } from './first-admin.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
 
 const input = {
   email: 'Root@Clinic.example',

@@ -1,17 +1,13 @@
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { passcodes } from '../../db/schema/identity.js';
 import { TEST_PASSWORD, createUser, latestMail } from '../../test-support/factories.js';
 import { startSmtpListener } from '../../test-support/smtp-listener.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { createTestApp, useTestApp } from '../../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const authenticate = (email: string, otp?: string) =>
   ctx.app.inject({

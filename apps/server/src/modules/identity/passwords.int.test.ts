@@ -1,7 +1,7 @@
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { resetKeys } from '../../db/schema/identity.js';
 import {
@@ -11,13 +11,9 @@ import {
   latestMail,
   signIn,
 } from '../../test-support/factories.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const NEW_PASSWORD = 'Brandnew456';
 

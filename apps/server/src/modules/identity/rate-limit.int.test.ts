@@ -1,12 +1,8 @@
 import { Messages } from '@clinicall/shared/messages';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
 
 const attempt = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { describe, expect, test } from 'vitest';
+import { createTestApp, useTestApp } from '../../test-support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('system', () => {
   test('GET /health answers 200 while the database answers', async () => {

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
 import { createTokenService } from '../modules/identity/tokens.js';
-import { bearer, createUser, signIn } from '../test-support/factories.js';
+import {
+  bearer,
+  createUser,
+  signIn,
+  createSignedInUser,
+  accountStatus,
+} from '../test-support/factories.js';
 import { useTestApp } from '../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -62,8 +68,7 @@ describe('access rules', () => {
   });
 
   test('A25 a revoked token is refused: logout ends the session at once', async () => {
-    const user = await createUser(ctx.database.db, Role.provider);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.provider);
     const other = await signIn(ctx.app, user.email);
     const logout = await ctx.app.inject({
       method: 'POST',
@@ -71,12 +76,8 @@ describe('access rules', () => {
       headers: bearer(token),
     });
     expect(logout.statusCode).toBe(204);
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(other) })).statusCode).toBe(
-      200,
-    );
+    expect(await accountStatus(ctx.app, token)).toBe(401);
+    expect(await accountStatus(ctx.app, other)).toBe(200);
   });
 
   test('A25 a token past its expiry is refused', async () => {
@@ -87,26 +88,20 @@ describe('access rules', () => {
       sessionId: '00000000-0000-4000-8000-000000000000',
       expiresAt: Date.now() - 1000,
     });
-    const response = await ctx.app.inject({ url: '/api/account', headers: bearer(expired) });
-    expect(response.statusCode).toBe(401);
+    expect(await accountStatus(ctx.app, expired)).toBe(401);
   });
 
   test('a token signed with another secret is refused', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { token } = await createSignedInUser(ctx.app, Role.patient);
     const claims = await ctx.app.tokens.verify(token);
     if (!claims) throw new Error('own token did not verify');
     const forged = await createTokenService(randomBytes(32)).sign(claims);
-    const response = await ctx.app.inject({ url: '/api/account', headers: bearer(forged) });
-    expect(response.statusCode).toBe(401);
+    expect(await accountStatus(ctx.app, forged)).toBe(401);
   });
 
   test('deactivating an account refuses its live tokens', async () => {
-    const user = await createUser(ctx.database.db, Role.provider);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.provider);
     await ctx.database.db.update(users).set({ activated: false }).where(eq(users.id, user.id));
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    expect(await accountStatus(ctx.app, token)).toBe(401);
   });
 });

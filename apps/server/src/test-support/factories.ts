@@ -78,3 +78,18 @@ export async function latestMail(ex: Executor, to: string) {
     .limit(1);
   return mail;
 }
+
+/** A user of the role with a live session: the start of most access and password stories. */
+export async function createSignedInUser(
+  app: App,
+  role: Role,
+  overrides: Parameters<typeof createUser>[2] = {},
+) {
+  const user = await createUser(app.db, role, overrides);
+  return { user, token: await signIn(app, user.email) };
+}
+
+/** The status GET /account answers for a token: 200 while its session is live, 401 after. */
+export async function accountStatus(app: App, token: string) {
+  return (await app.inject({ url: '/api/account', headers: bearer(token) })).statusCode;
+}

@@ -11,6 +11,7 @@ import {
   createClinic,
   createUser,
   signIn,
+  createSignedInUser,
 } from '../../test-support/factories.js';
 
 const ctx = useTestApp();
@@ -129,8 +130,7 @@ describe('POST /api/authenticate', () => {
 
 describe('identity and configuration', () => {
   test('A28 GET /account answers roles and roomName; without a token it is refused', async () => {
-    const user = await createUser(ctx.database.db, Role.provider);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.provider);
     const response = await ctx.app.inject({ url: '/api/account', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -149,8 +149,9 @@ describe('identity and configuration', () => {
       isPatientScheduleAppointmentEnabled: true,
       providerNetworkEnabled: true,
     });
-    const user = await createUser(ctx.database.db, Role.provider, { clinicId: clinic.id });
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.provider, {
+      clinicId: clinic.id,
+    });
     const response = await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const body = response.json();

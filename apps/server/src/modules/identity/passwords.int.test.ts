@@ -10,6 +10,8 @@ import {
   createUser,
   latestMail,
   signIn,
+  createSignedInUser,
+  accountStatus,
 } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -27,8 +29,7 @@ const auditActions = async (userId: number) =>
 
 describe('change password', () => {
   test('A41 a valid change works, ends older sessions, and the new password signs in', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.patient);
     const other = await signIn(ctx.app, user.email);
     const response = await post(
       '/api/account/change_password',
@@ -37,17 +38,14 @@ describe('change password', () => {
     );
     expect(response.statusCode).toBe(200);
     for (const old of [token, other]) {
-      expect((await ctx.app.inject({ url: '/api/account', headers: bearer(old) })).statusCode).toBe(
-        401,
-      );
+      expect(await accountStatus(ctx.app, old)).toBe(401);
     }
     await signIn(ctx.app, user.email, NEW_PASSWORD);
     expect(await auditActions(user.id)).toContain('password.change');
   });
 
   test('A41 the spec form with query parameters is accepted too', async () => {
-    const user = await createUser(ctx.database.db, Role.provider);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.provider);
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/account/change_password?oldPassword=${TEST_PASSWORD}&newPassword=${NEW_PASSWORD}`,
@@ -58,8 +56,7 @@ describe('change password', () => {
   });
 
   test('A38 a weak new password is refused with the rule message and changes nothing', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { token } = await createSignedInUser(ctx.app, Role.patient);
     for (const weak of ['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
       const response = await post(
         '/api/account/change_password',
@@ -69,14 +66,11 @@ describe('change password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errorMessage).toBe(Messages.password.rule);
     }
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
+    expect(await accountStatus(ctx.app, token)).toBe(200);
   });
 
   test('A39 the existing password cannot be reused', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { token } = await createSignedInUser(ctx.app, Role.patient);
     const response = await post(
       '/api/account/change_password',
       { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
@@ -87,8 +81,7 @@ describe('change password', () => {
   });
 
   test('A37 a wrong existing password is refused', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { token } = await createSignedInUser(ctx.app, Role.patient);
     const response = await post(
       '/api/account/change_password',
       { oldPassword: 'NotMine123', newPassword: NEW_PASSWORD },
@@ -99,8 +92,7 @@ describe('change password', () => {
   });
 
   test('a change without the passwords answers 400 naming the field', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { token } = await createSignedInUser(ctx.app, Role.patient);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/change_password',
@@ -169,8 +161,7 @@ describe('password reset', () => {
   }
 
   test('A45 A47 A49 the reset round trip sets a new password and ends every session', async () => {
-    const user = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, user.email);
+    const { user, token } = await createSignedInUser(ctx.app, Role.patient);
     const { key, mail } = await requestKey(user.email);
     expect(mail?.html).toContain('/reset/finish?key=');
     const lookup = await ctx.app.inject({ url: `/api/account/reset_password/mail/${key}` });
@@ -180,9 +171,7 @@ describe('password reset', () => {
       password: NEW_PASSWORD,
     });
     expect(finish.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/account', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    expect(await accountStatus(ctx.app, token)).toBe(401);
     await signIn(ctx.app, user.email, NEW_PASSWORD);
     expect(await auditActions(user.id)).toEqual(
       expect.arrayContaining(['password.reset-requested', 'password.reset']),

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useLoggedUser } from '../../identity/api/get-logged-user';
 import { roleLabel } from '../../identity/role-label';
 import { PasswordRow } from './password-row';
+import { DashboardPanel } from './dashboard-panel';
 
 /** The dashboard's profile panel from GET /getLoggedUser (A29). */
 export function ProfilePanel() {
@@ -36,14 +37,7 @@ export function ProfilePanel() {
   const { firstName, lastName, email, imagePath, roles, clinicDTOS } = user.data;
   const name = `${firstName} ${lastName}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby="profile-heading"
-      data-testid={TestId.profilePanel}
-    >
+    <DashboardPanel labelledBy="profile-heading" testId={TestId.profilePanel}>
       <Stack gap="md">
         <Group wrap="nowrap">
           <Avatar src={imagePath} name={name} size={64} alt="" />
@@ -83,6 +77,6 @@ export function ProfilePanel() {
         </Stack>
         {roles.includes(Role.patient) && <PasswordRow />}
       </Stack>
-    </Paper>
+    </DashboardPanel>
   );
 }

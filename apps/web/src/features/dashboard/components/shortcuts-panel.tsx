@@ -1,8 +1,9 @@
-import { NavLink, Paper, Stack, Title } from '@mantine/core';
+import { NavLink, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useLoggedUser } from '../../identity/api/get-logged-user';
+import { DashboardPanel } from './dashboard-panel';
 
 /** The patient's shortcuts (spec 1 §2 dashboard); booking only where a clinic allows it. */
 export function ShortcutsPanel() {
@@ -11,14 +12,7 @@ export function ShortcutsPanel() {
     user.data?.clinicDTOS.some((clinic) => clinic.patientScheduleAppointmentEnabled) ?? false;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-labelledby="shortcuts-heading"
-      data-testid={TestId.shortcutsPanel}
-    >
+    <DashboardPanel labelledBy="shortcuts-heading" testId={TestId.shortcutsPanel}>
       <Stack gap="xs">
         <Title order={2} fz="h4" id="shortcuts-heading">
           Shortcuts
@@ -44,6 +38,6 @@ export function ShortcutsPanel() {
           leftSection={<IconMail size={20} aria-hidden />}
         />
       </Stack>
-    </Paper>
+    </DashboardPanel>
   );
 }

@@ -22,7 +22,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import './plugins/types.js';
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export type AppOptions = {
   config: Config;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ALL_ROLES } from './roles.js';
 import { NewPasswordSchema } from './password.js';
 import { ClinicSummarySchema } from './clinic.js';
-import { pageSchema } from './paging.js';
+import { PageQuerySchema, pageSchema } from './paging.js';
+import { PageSize } from './constants.js';
 
 const EmailSchema = z.string().trim().min(1).max(100);
 
@@ -113,8 +114,7 @@ export type AssistedProvider = z.infer<typeof AssistedProviderSchema>;
 export const AssistedProviderPageSchema = pageSchema(AssistedProviderSchema);
 export type AssistedProviderPage = z.infer<typeof AssistedProviderPageSchema>;
 
-export const AssistantProvidersQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(15),
+export const AssistantProvidersQuerySchema = PageQuerySchema.extend({
+  size: PageQuerySchema.shape.size.unwrap().default(PageSize.assistantProviders),
   search: z.string().trim().max(100).optional(),
 });

@@ -45,8 +45,3 @@ declare module 'fastify' {
     roles?: readonly Role[];
   }
 }
-
-/** The acting identity, for the audit log. */
-export function auditActor(auth: AuthContext | null) {
-  return { userId: auth?.userId ?? null, actingAssistantId: auth?.actingAssistantId ?? null };
-}

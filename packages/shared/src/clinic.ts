@@ -26,3 +26,14 @@ export const ClinicSummarySchema = z.object({
   rpmPartnerId: z.number().int().nullable(),
 });
 export type ClinicSummary = z.infer<typeof ClinicSummarySchema>;
+
+/** B79: a provider of a clinic, as the clinic admin's tables list it. */
+export const ClinicProviderSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  activated: z.boolean(),
+  primarySpecialty: z.string().nullable(),
+});
+export type ClinicProvider = z.infer<typeof ClinicProviderSchema>;

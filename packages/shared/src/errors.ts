@@ -1,10 +1,51 @@
 import { z } from 'zod';
+import { Messages } from './messages.js';
+
+/**
+ * Every error code the API answers, with its HTTP status and the message users see by default.
+ * The server throws these, the OpenAPI document lists them, and the web branches on them: never on text.
+ * `message` is the default; a thrower may give a more precise user-facing text (a field rule, say).
+ */
+export const ErrorCodes = {
+  VALIDATION: { status: 400, message: Messages.generic.formInvalid },
+  BAD_REQUEST: { status: 400, message: Messages.generic.error },
+  WEAK_PASSWORD: { status: 400, message: Messages.password.rule },
+  SAME_PASSWORD: { status: 400, message: Messages.password.sameAsExisting },
+  WRONG_EXISTING_PASSWORD: { status: 400, message: Messages.password.existingWrong },
+  NOT_FIRST_TIME: { status: 400, message: Messages.generic.error },
+  PASSCODE_NOT_REQUIRED: { status: 400, message: Messages.generic.error },
+  EMAIL_TAKEN: { status: 409, message: Messages.generic.emailTaken },
+  UNAUTHORIZED: { status: 401, message: Messages.generic.unauthorized },
+  BAD_CREDENTIALS: { status: 401, message: Messages.login.badCredentials },
+  ACCOUNT_INACTIVE: { status: 401, message: Messages.login.accountInactive },
+  BAD_PASSCODE: { status: 401, message: Messages.login.badPasscode },
+  PASSCODE_EXPIRED: { status: 401, message: Messages.login.passcodeExpired },
+  FORBIDDEN: { status: 403, message: Messages.generic.forbidden },
+  CLINIC_FORBIDDEN: { status: 403, message: Messages.generic.forbidden },
+  NOT_LINKED: { status: 403, message: Messages.assistant.notLinked },
+  NOT_FOUND: { status: 404, message: Messages.generic.notFound },
+  RESET_KEY_INVALID: { status: 404, message: Messages.reset.requestFailed },
+  CONFLICT: { status: 409, message: Messages.generic.error },
+  PAYLOAD_TOO_LARGE: { status: 413, message: Messages.generic.error },
+  RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
+  INTERNAL: { status: 500, message: Messages.generic.internal },
+  DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+export const ERROR_CODES = Object.keys(ErrorCodes) as [ErrorCode, ...ErrorCode[]];
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** The statuses some code answers with: the standard error responses every route documents. */
+export const ERROR_STATUSES = [...new Set(Object.values(ErrorCodes).map((e) => e.status))].sort();
 
 /** Every error the API answers has this shape; `errorMessage` is safe to show to the user. */
 export const ErrorResponseSchema = z.object({
-  code: z.string(),
+  code: ErrorCodeSchema,
   errorMessage: z.string(),
   detail: z.string().optional(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export type FieldError = NonNullable<ErrorResponse['fields']>[number];

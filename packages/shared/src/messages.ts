@@ -32,6 +32,8 @@ export const Messages = {
     forbidden: 'You are not allowed to access this resource.',
     notFound: 'The requested resource does not exist.',
     internal: 'Something went wrong. Please try again later.',
+    unavailable: 'Clinicall is briefly unavailable. Please try again in a moment.',
+    emailTaken: 'Email is not unique!',
   },
   assistant: {
     noProviders: 'No providers found.',

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { DomainError } from '../lib/domain-error.js';
-import { createSuperAdmin } from '../modules/identity/first-admin.js';
+import { createSuperAdmin } from '../modules/account/first-admin.js';
 
 const { values } = parseArgs({
   options: {

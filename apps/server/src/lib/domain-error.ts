@@ -1,16 +1,21 @@
-/** The one error type services throw; the error handler maps it to HTTP. `message` is shown to users. */
+import { ErrorCodes, type ErrorCode } from '@clinicall/shared/errors';
+
+/**
+ * The one error type services throw; the error handler maps it to HTTP. The status comes from the
+ * shared code table; `message` is shown to users and defaults to the code's own text.
+ */
 export class DomainError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message?: string,
     readonly detail?: string,
   ) {
-    super(message);
+    super(message ?? ErrorCodes[code].message);
+    this.status = ErrorCodes[code].status;
   }
 }
 
-export const badRequest = (code: string, message: string) => new DomainError(400, code, message);
-export const unauthorized = (code: string, message: string) => new DomainError(401, code, message);
-export const forbidden = (code: string, message: string) => new DomainError(403, code, message);
-export const notFound = (code: string, message: string) => new DomainError(404, code, message);
+export const domainError = (code: ErrorCode, message?: string, detail?: string) =>
+  new DomainError(code, message, detail);

@@ -3,15 +3,18 @@ import { Role } from '@clinicall/shared/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
-import { createTokenService } from '../modules/identity/tokens.js';
+import { isScoped } from '../lib/access/rules.js';
+import { createTokenService } from '../modules/sessions/tokens.js';
+import { createClinicWorld } from '../test-support/clinic-world.js';
 import {
+  accountStatus,
   bearer,
+  createSignedInUser,
   createUser,
   signIn,
-  createSignedInUser,
-  accountStatus,
 } from '../test-support/factories.js';
-import { useTestApp } from '../test-support/test-app.js';
+import { scopedRouteProbes } from '../test-support/scoped-route-probes.js';
+import { createTestApp, useTestApp } from '../test-support/test-app.js';
 
 const ctx = useTestApp();
 
@@ -28,17 +31,32 @@ const OPEN_ENDPOINTS = [
   'POST /api/account/reset_password/init',
   'GET /api/account/reset_password/mail/:key',
   'POST /api/account/reset_password/finish',
-  'GET /api/dev/outbox',
 ];
 
-describe('access rules', () => {
+const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));
+
+describe('the route table', () => {
   test('A61 the open endpoints are exactly the explicit list', () => {
-    const open = ctx.app.routeAccess.filter((r) => r.public).map((r) => `${r.method} ${r.url}`);
+    const open = apiRoutes()
+      .filter((r) => r.access === 'open')
+      .map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([...OPEN_ENDPOINTS].sort());
   });
 
+  test('an API route that declares no access rule stops the app from building', async () => {
+    await expect(
+      createTestApp({
+        extraRoutes: [
+          async (app) => {
+            app.get('/api/forgotten', async () => ({}));
+          },
+        ],
+      }),
+    ).rejects.toThrow('GET /api/forgotten declares no access rule');
+  });
+
   test('every other endpoint refuses a request without a token, or with a malformed one', async () => {
-    const guarded = ctx.app.routeAccess.filter((r) => !r.public);
+    const guarded = apiRoutes().filter((r) => r.access !== 'open');
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
       for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
@@ -48,25 +66,60 @@ describe('access rules', () => {
           headers,
         });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().code).toBe('UNAUTHORIZED');
       }
     }
   });
 
   test("a patient's token gets 403 on every endpoint reserved to other roles", async () => {
-    const patient = await createUser(ctx.database.db, Role.patient);
-    const token = await signIn(ctx.app, patient.email);
-    const reserved = ctx.app.routeAccess.filter((r) => r.roles && !r.roles.includes(Role.patient));
+    const { patient } = await createClinicWorld(ctx.app);
+    const reserved = apiRoutes().filter(
+      (r) => r.access !== 'open' && r.access.roles !== 'any' && !r.access.roles.includes(Role.patient),
+    );
     expect(reserved.length).toBeGreaterThan(0);
     for (const route of reserved) {
       const response = await ctx.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
-        headers: bearer(token),
+        headers: bearer(patient.token),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
+  test('I16 every clinic-scoped route refuses (or filters out) another clinic, and serves its own', async () => {
+    const target = await createClinicWorld(ctx.app);
+    const other = await createClinicWorld(ctx.app);
+    const scopedRoutes = apiRoutes().filter((r) => r.access !== 'open' && isScoped(r.access.clinic));
+    expect(scopedRoutes.length).toBeGreaterThan(0);
+    const unprobed = scopedRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !scopedRouteProbes[key]);
+    expect(unprobed, 'scoped routes without a probe in scoped-route-probes.ts').toEqual([]);
+
+    for (const route of scopedRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const probe = scopedRouteProbes[key]!;
+      const call = (token: string) =>
+        ctx.app.inject({ method: route.method as 'GET', url: probe.url(target), headers: bearer(token) });
+
+      const own = await call(probe.caller(target).token);
+      expect(own.statusCode, `${key} for its own clinic`).toBe(200);
+
+      const foreign = await call(probe.caller(other).token);
+      if (probe.mustNotShow) {
+        expect(foreign.statusCode, key).toBe(200);
+        for (const text of probe.mustNotShow(target)) expect(foreign.body, key).not.toContain(text);
+        for (const text of probe.mustNotShow(target)) expect(own.body, key).toContain(text);
+      } else {
+        expect(foreign.statusCode, `${key} from another clinic`).toBe(403);
+        expect(foreign.json().code).toBe('CLINIC_FORBIDDEN');
+      }
+    }
+  });
+});
+
+describe('tokens and sessions', () => {
   test('A25 a revoked token is refused: logout ends the session at once', async () => {
     const { user, token } = await createSignedInUser(ctx.app, Role.provider);
     const other = await signIn(ctx.app, user.email);

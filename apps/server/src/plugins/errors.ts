@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@clinicall/shared/errors';
+import { ErrorCodes, type ErrorCode, type ErrorResponse } from '@clinicall/shared/errors';
 import { Messages } from '@clinicall/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,6 +7,23 @@ import { DomainError } from '../lib/domain-error.js';
 
 const fieldName = (instancePath: string, context: string | undefined) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
 
 type FieldIssue = { field: string; message: string; custom: boolean };
 
@@ -56,16 +73,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({
-        code: 'RATE_LIMITED',
-        errorMessage: Messages.login.tooManyAttempts,
-      } satisfies ErrorResponse);
-    }
     if (status < 500) {
+      // Fastify's own refusals (body too large, bad JSON, rate limit) speak the same codes.
+      const code = codeForStatus(status);
       return reply.status(status).send({
-        code: error.code ?? 'BAD_REQUEST',
-        errorMessage: error.message,
+        code,
+        errorMessage: code === 'BAD_REQUEST' ? error.message : ErrorCodes[code].message,
       } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,20 +1,32 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_ENV } from '@clinicall/shared/constants';
+import { ERROR_STATUSES, ErrorResponseSchema } from '@clinicall/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Every status some error code answers with, documented once for every API route. */
+const standardErrors = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorResponseSchema]));
 
 /** The OpenAPI document is generated from the route schemas: JSON at /api/docs/json, UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'open' };
+      return;
+    }
+    if (route.url.startsWith('/api') && route.schema) {
+      route.schema.response = { ...standardErrors, ...(route.schema.response as object) };
+    }
   });
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Clinicall API',
         version: APP_ENV.version,
-        description: 'Every endpoint needs `Authorization: Bearer <token>` unless marked open.',
+        description:
+          'Every endpoint needs `Authorization: Bearer <token>` unless marked open. Errors answer ' +
+          '`ErrorResponse`; its `code` is one of a fixed list with a fixed status.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

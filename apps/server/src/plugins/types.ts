@@ -1,29 +1,13 @@
-import type { Account } from '@clinicall/shared/identity';
-import type { Role } from '@clinicall/shared/roles';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
+import type { RequestContext } from '../lib/access/request-context.js';
+import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
-import type { TokenService } from '../modules/identity/tokens.js';
-
-/** Who is calling, resolved from the bearer token on every protected request. */
-export type AuthContext = {
-  userId: number;
-  sessionId: string;
-  role: Role;
-  email: string;
-  actingAssistantId: number | null;
-  /** What GET /account answers, read in the same query that checked the session. */
-  account: Account;
-};
+import type { TokenService } from '../modules/sessions/tokens.js';
 
 /** How each API route is guarded; tests walk this list to prove every rule. */
-export type RouteAccess = {
-  method: string;
-  url: string;
-  public: boolean;
-  roles: readonly Role[] | null;
-};
+export type RouteAccess = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,12 +20,11 @@ declare module 'fastify' {
     tokens: TokenService;
   }
   interface FastifyRequest {
-    auth: AuthContext | null;
+    /** Built once per request by the access plugin. */
+    ctx: RequestContext;
   }
   interface FastifyContextConfig {
-    /** Open endpoint: no token needed (the explicit list of open endpoints is every route with this flag). */
-    public?: boolean;
-    /** Roles allowed to call a protected endpoint; absent means any signed-in role. */
-    roles?: readonly Role[];
+    /** Who may call the route and how its clinic is found; required on every /api route. */
+    access?: Access;
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { clinicAddresses, clinicMemberships, clinics, partners } from '../db/schema/clinics.js';
 import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
-import { createUserAccount } from '../modules/identity/user-accounts.js';
+import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
 import { seedPartners } from './partners.js';
 
@@ -62,7 +62,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const members = [clinicAdmin, rivera, chen, okafor, novak, assistant, jones, mia, patel, brown];
     await tx
       .insert(clinicMemberships)
-      .values(members.map((u) => ({ userId: u.id, clinicId: clinic.id })));
+      .values(members.map((u) => ({ userId: u.id, clinicId: clinic.id, role: u.role })));
     await tx.insert(providerProfiles).values([
       {
         userId: rivera.id,

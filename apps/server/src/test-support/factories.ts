@@ -4,9 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { clinicMemberships, clinics } from '../db/schema/clinics.js';
 import { mailOutbox } from '../db/schema/mail.js';
-import { assistantProviders, providerProfiles } from '../db/schema/profiles.js';
+import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import type { App } from '../app.js';
-import { createUserAccount, type NewUser } from '../modules/identity/user-accounts.js';
+import { createUserAccount, type NewUser } from '../modules/account/user-accounts.js';
 
 export const TEST_PASSWORD = 'Testing123';
 
@@ -43,13 +43,18 @@ export async function createUser(
     lastName: role.slice(5).toLowerCase(),
     ...rest,
   });
-  if (clinicId) await ex.insert(clinicMemberships).values({ userId: user.id, clinicId });
+  if (clinicId) await joinClinic(ex, user.id, clinicId, role);
   if (role === Role.provider) {
     await ex
       .insert(providerProfiles)
       .values({ userId: user.id, primarySpecialty: 'Family Medicine' });
   }
   return user;
+}
+
+/** Adds a membership; `role` is the role the user holds in that clinic. */
+export async function joinClinic(ex: Executor, userId: number, clinicId: number, role: Role) {
+  await ex.insert(clinicMemberships).values({ userId, clinicId, role });
 }
 
 export async function linkAssistant(ex: Executor, assistantId: number, providerId: number) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -10,7 +11,11 @@ export type TestContext = { app: App; database: Database; close(): Promise<void>
 
 /** Builds the real app on a fresh database; `env` overrides configuration like the process would. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    extraRoutes?: FastifyPluginAsync[];
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -25,6 +30,7 @@ export async function createTestApp(
     jwtSecret: randomBytes(32),
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();
   return {

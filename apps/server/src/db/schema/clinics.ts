@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -138,10 +140,16 @@ export const clinicMemberships = pgTable(
     clinicId: integer('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The role the user holds in this clinic; clinic-scoped routes check this one. */
+    role: text('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.clinicId] }),
     index('clinic_memberships_clinic_idx').on(t.clinicId),
+    check(
+      'clinic_memberships_role_check',
+      sql`${t.role} in ('ROLE_PATIENT','ROLE_PROVIDER','ROLE_EXMD_ASSIST','ROLE_CLINIC_ADMIN')`,
+    ),
   ],
 );

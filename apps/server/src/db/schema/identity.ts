@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -55,13 +56,24 @@ export const sessions = pgTable(
     actingAssistantId: integer('acting_assistant_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
+    /** The assistant's own session behind an acting session: when it ends, so does this one. */
+    parentSessionId: text('parent_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_parent_idx').on(t.parentSessionId),
+    // One live acting session per assistant and provider: minting again replaces it.
+    uniqueIndex('sessions_one_acting_per_pair')
+      .on(t.actingAssistantId, t.userId)
+      .where(sql`${t.actingAssistantId} is not null and ${t.revokedAt} is null`),
+  ],
 );
 
 /** A mailed sign-in passcode; only its HMAC is kept. */

@@ -50,7 +50,7 @@ export const assistantRepository = {
     return { rows, total: total?.value ?? 0 };
   },
 
-  async linkedActiveProvider(ex: Executor, assistantId: number, providerId: number) {
+  async lockLinkedActiveProvider(ex: Executor, assistantId: number, providerId: number) {
     const [row] = await ex
       .select({ id: users.id })
       .from(assistantProviders)
@@ -63,7 +63,8 @@ export const assistantRepository = {
           eq(users.role, 'ROLE_PROVIDER'),
         ),
       )
-      .limit(1);
+      .limit(1)
+      .for('update', { of: assistantProviders });
     return row;
   },
 };

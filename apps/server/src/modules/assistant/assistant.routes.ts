@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@clinicall/shared/errors';
 import {
   AssistantProvidersQuerySchema,
   AssistedProviderPageSchema,
@@ -7,49 +6,42 @@ import {
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/require-auth.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import { requestMeta } from '../identity/request-meta.js';
-import { createAssistantService } from './assistant.service.js';
+import { signedIn } from '../../lib/access/request-context.js';
+import { Clinic } from '../../lib/access/rules.js';
+import type { AssistantService } from './assistant.service.js';
 
 const tags = ['assistant'];
-const config = { roles: [Role.assistant] };
+/** The provider link is checked per provider by the service: it is not a clinic rule. */
+const access = { roles: [Role.assistant], clinic: Clinic.none };
 
 export const assistantRoutes =
-  (identity: IdentityService): FastifyPluginAsyncZod =>
+  (assistant: AssistantService): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createAssistantService({ db: app.db, audit: app.audit, identity });
-
     app.get(
       '/api/assistant/providers',
       {
-        config,
+        config: { access },
         schema: {
           tags,
           summary: 'Providers the signed-in assistant may act for',
           querystring: AssistantProvidersQuerySchema,
-          response: {
-            200: AssistedProviderPageSchema,
-            401: ErrorResponseSchema,
-            403: ErrorResponseSchema,
-          },
+          response: { 200: AssistedProviderPageSchema },
         },
       },
-      async (request) => service.providers(requireAuth(request), request.query),
+      async (request) => assistant.providers(signedIn(request.ctx), request.query),
     );
 
     app.get(
       '/api/assistant/authenticate/:id',
       {
-        config,
+        config: { access },
         schema: {
           tags,
-          summary: 'A token to act as a linked provider',
+          summary: 'A token to act as a linked provider, bound to the assistant’s own session',
           params: z.object({ id: z.coerce.number().int().positive() }),
-          response: { 200: AuthTokenSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+          response: { 200: AuthTokenSchema },
         },
       },
-      async (request) =>
-        service.actAsProvider(requireAuth(request), request.params.id, requestMeta(request)),
+      async (request) => assistant.actAsProvider(signedIn(request.ctx), request.params.id),
     );
   };

@@ -1,24 +1,18 @@
 import type { AssistedProviderPage, AuthToken } from '@clinicall/shared/identity';
-import { Messages } from '@clinicall/shared/messages';
 import type { Db } from '../../db/database.js';
-import { forbidden } from '../../lib/domain-error.js';
-import type { AuthContext } from '../../plugins/types.js';
-import type { AuditWriter } from '../audit/audit.service.js';
-import type { IdentityService, RequestMeta } from '../identity/identity.service.js';
+import type { SignedInContext } from '../../lib/access/request-context.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import { assistantRepository } from './assistant.repository.js';
 
-export function createAssistantService(deps: {
-  db: Db;
-  audit: AuditWriter;
-  identity: IdentityService;
-}) {
-  const { db, audit, identity } = deps;
+export function createAssistantService(deps: { db: Db; sessions: SessionsService }) {
+  const { db, sessions } = deps;
   return {
     async providers(
-      auth: AuthContext,
+      ctx: SignedInContext,
       query: { page: number; size: number; search?: string | undefined },
     ): Promise<AssistedProviderPage> {
-      const { rows, total } = await assistantRepository.providersPage(db, auth.userId, query);
+      const { rows, total } = await assistantRepository.providersPage(db, ctx.actor.userId, query);
       return {
         content: rows,
         totalElements: total,
@@ -26,35 +20,33 @@ export function createAssistantService(deps: {
       };
     },
 
-    /** A58: a provider token for a linked, active provider only; the session remembers the assistant. */
-    async actAsProvider(
-      auth: AuthContext,
-      providerId: number,
-      meta: RequestMeta,
-    ): Promise<AuthToken> {
-      const provider = await assistantRepository.linkedActiveProvider(db, auth.userId, providerId);
-      if (!provider) {
-        await audit.record({
-          action: 'assistant.impersonate-refused',
-          userId: auth.userId,
-          ...meta,
-          detail: { providerId },
-        });
-        throw forbidden('NOT_LINKED', Messages.assistant.notLinked);
-      }
-      return db.transaction(async (tx) => {
-        const token = await identity.issueToken(tx, provider.id, auth.userId, meta);
-        await audit.record(
-          {
-            action: 'assistant.impersonate',
-            userId: provider.id,
-            actingAssistantId: auth.userId,
-            ...meta,
-          },
+    /**
+     * A58: a provider token for a linked, active provider only. The link row is locked while the
+     * token is minted, so two concurrent requests cannot leave two live acting sessions.
+     */
+    async actAsProvider(ctx: SignedInContext, providerId: number): Promise<AuthToken> {
+      const token = await db.transaction(async (tx) => {
+        const provider = await assistantRepository.lockLinkedActiveProvider(
+          tx,
+          ctx.actor.userId,
+          providerId,
+        );
+        if (!provider) return null;
+        const minted = await sessions.issueActingToken(tx, ctx, provider.id);
+        await ctx.audit(
+          'assistant.impersonate',
+          { userId: provider.id, detail: { assistantId: ctx.actor.userId } },
           tx,
         );
-        return token;
+        return minted;
       });
+      if (!token) {
+        await ctx.audit('assistant.impersonate-refused', { detail: { providerId } });
+        throw domainError('NOT_LINKED');
+      }
+      return token;
     },
   };
 }
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -9,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags,
         summary: '200 only when the database answers',
@@ -33,7 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/configs',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags,
         summary: 'Idle timeout (seconds) and encounter range (minutes)',
@@ -50,7 +50,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/siteConfig',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags,
         summary: 'Site-wide settings',

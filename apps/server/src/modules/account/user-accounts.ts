@@ -1,8 +1,9 @@
 import type { Role } from '@clinicall/shared/roles';
 import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
-import { normalizeEmail } from './identity.service.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/password-hashing.js';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type NewUser = {
   email: string;

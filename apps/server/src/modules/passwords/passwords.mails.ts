@@ -1,18 +1,7 @@
-import { Passcode, RESET_KEY_TTL_HOURS } from '@clinicall/shared/constants';
+import { RESET_KEY_TTL_HOURS } from '@clinicall/shared/constants';
 import { composeMail } from '../mail/mail-layout.js';
 
 type Recipient = { email: string; firstName: string };
-
-export const passcodeMail = (user: Recipient, code: string) =>
-  composeMail({
-    to: user.email,
-    subject: `Your Clinicall passcode: ${code}`,
-    greeting: `Hello ${user.firstName},`,
-    paragraphs: [
-      `Your sign-in passcode is ${code}.`,
-      `It expires in ${Passcode.ttlMinutes} minutes. If you did not try to sign in, change your password.`,
-    ],
-  });
 
 export const resetMail = (user: Recipient, url: string) =>
   composeMail({

@@ -1,12 +1,10 @@
-import { Messages } from '@clinicall/shared/messages';
 import { isStrongPassword } from '@clinicall/shared/password';
 import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../lib/domain-error.js';
+import { domainError } from '../../lib/domain-error.js';
 import { createAuditWriter } from '../audit/audit.service.js';
-import { identityRepository } from './identity.repository.js';
-import { normalizeEmail } from './identity.service.js';
-import { createUserAccount } from './user-accounts.js';
+import { accountRepository } from './account.repository.js';
+import { createUserAccount, normalizeEmail } from './user-accounts.js';
 
 export type FirstAdminInput = {
   email: string;
@@ -17,9 +15,9 @@ export type FirstAdminInput = {
 
 /** The production bootstrap: a super admin created from the command line (no demo data there). */
 export async function createSuperAdmin(db: Db, input: FirstAdminInput) {
-  if (!isStrongPassword(input.password)) throw badRequest('WEAK_PASSWORD', Messages.password.rule);
-  if (await identityRepository.findUserByEmail(db, normalizeEmail(input.email))) {
-    throw badRequest('EMAIL_TAKEN', `An account with the e-mail ${input.email} exists already.`);
+  if (!isStrongPassword(input.password)) throw domainError('WEAK_PASSWORD');
+  if (await accountRepository.findUserByEmail(db, normalizeEmail(input.email))) {
+    throw domainError('EMAIL_TAKEN', `An account with the e-mail ${input.email} exists already.`);
   }
   return db.transaction(async (tx) => {
     const user = await createUserAccount(tx, { ...input, role: Role.superAdmin });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { Passcode } from '@clinicall/shared/constants';
 
 export const newSessionId = () => randomUUID();
@@ -6,10 +6,6 @@ export const newSessionId = () => randomUUID();
 export const newPasscode = () =>
   String(randomInt(0, 10 ** Passcode.length)).padStart(Passcode.length, '0');
 
-/** Passcodes are keyed with the server secret so a database copy alone cannot test guesses. */
+/** Passcodes are keyed with a server secret so a database copy alone cannot test guesses. */
 export const hashPasscode = (secret: Uint8Array, userId: number, code: string) =>
   createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
-
-export const newResetKey = () => randomBytes(32).toString('base64url');
-
-export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('base64url');

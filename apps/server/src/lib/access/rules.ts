@@ -1,0 +1,44 @@
+import type { Role } from '@clinicall/shared/roles';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+
+/**
+ * How a route finds the clinic whose data it touches. The access plugin resolves it once, checks the
+ * caller's membership, and puts the resulting scope on the request context.
+ */
+export type ClinicRule =
+  /** No clinic-owned data: the caller's own account, sessions, or data checked another way. */
+  | { readonly kind: 'none' }
+  /** Every clinic the caller belongs to (with an allowed role); the super admin's scope is all. */
+  | { readonly kind: 'own' }
+  /** A clinic id in a path or query parameter; a non-member is refused. */
+  | { readonly kind: 'param' | 'query'; readonly name: string }
+  /** The clinic of the target record, found by `resolve`; an unknown record answers 404. */
+  | {
+      readonly kind: 'record';
+      readonly resolve: (request: FastifyRequest, db: Db) => Promise<number | null>;
+    }
+  /**
+   * A patient id in a path or query parameter: a patient reaches only themselves and the family
+   * members they head; staff reach the patient only through a clinic both belong to.
+   */
+  | { readonly kind: 'patient'; readonly from: 'param' | 'query'; readonly name: string };
+
+export const Clinic = {
+  none: { kind: 'none' },
+  own: { kind: 'own' },
+  param: (name: string) => ({ kind: 'param', name }),
+  query: (name: string) => ({ kind: 'query', name }),
+  record: (resolve: (request: FastifyRequest, db: Db) => Promise<number | null>) => ({
+    kind: 'record',
+    resolve,
+  }),
+  patient: (from: 'param' | 'query', name: string) => ({ kind: 'patient', from, name }),
+} as const satisfies Record<string, ClinicRule | ((...args: never[]) => ClinicRule)>;
+
+/** Who may call a route: `'open'` needs no token; otherwise the roles (or any) and the clinic rule. */
+export type Access =
+  | 'open'
+  | { readonly roles: readonly Role[] | 'any'; readonly clinic: ClinicRule };
+
+export const isScoped = (rule: ClinicRule) => rule.kind !== 'none';

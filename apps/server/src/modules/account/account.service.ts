@@ -1,0 +1,46 @@
+import type { Account, LoggedUser } from '@clinicall/shared/identity';
+import type { Db, Executor } from '../../db/database.js';
+import type { SignedInContext } from '../../lib/access/request-context.js';
+import type { ClinicsService } from '../clinics/clinics.service.js';
+import { accountRepository as repo, type UserRow } from './account.repository.js';
+import { normalizeEmail } from './user-accounts.js';
+
+export type { UserRow };
+
+/** The users table as other modules see it: lookups and the few writes sign-in and passwords need. */
+export function createAccountService(db: Db, clinics: ClinicsService) {
+  return {
+    account: (ctx: SignedInContext): Account => ctx.actor.account,
+
+    async loggedUser(ctx: SignedInContext): Promise<LoggedUser> {
+      const { userId } = ctx.actor;
+      const [profile, clinicDTOS] = await Promise.all([
+        repo.profileOf(db, userId),
+        clinics.clinicsOfUser(userId),
+      ]);
+      return {
+        ...ctx.actor.account,
+        phoneNumber: profile?.phoneNumber ?? null,
+        imagePath: profile?.imagePath ?? null,
+        primarySpecialty: profile?.primarySpecialty ?? null,
+        dateOfBirth: profile?.dateOfBirth ?? null,
+        gender: profile?.gender ?? null,
+        clinicDTOS,
+      };
+    },
+
+    findByEmail: (email: string, ex: Executor = db) =>
+      repo.findUserByEmail(ex, normalizeEmail(email)),
+    findById: (id: number, ex: Executor = db) => repo.findUserById(ex, id),
+    recordLogin: (
+      ex: Executor,
+      userId: number,
+      timeZone: string | undefined,
+      timeZoneOffset: number | undefined,
+    ) => repo.recordLogin(ex, userId, timeZone, timeZoneOffset),
+    updatePassword: (ex: Executor, userId: number, passwordHash: string) =>
+      repo.updatePassword(ex, userId, passwordHash),
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

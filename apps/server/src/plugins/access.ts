@@ -1,0 +1,179 @@
+import type { Role } from '@clinicall/shared/roles';
+import { Role as Roles } from '@clinicall/shared/roles';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { allClinics, clinicsScope, type ClinicScope } from '../lib/access/clinic-scope.js';
+import type { Actor, RequestContext } from '../lib/access/request-context.js';
+import type { Access, ClinicRule } from '../lib/access/rules.js';
+import { domainError } from '../lib/domain-error.js';
+import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
+import type { SessionsService } from '../modules/sessions/sessions.service.js';
+import type { RouteAccess } from './types.js';
+
+const bearer = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+
+const allows = (roles: readonly Role[] | 'any', role: Role) => roles === 'any' || roles.includes(role);
+
+function rawValue(request: FastifyRequest, from: 'param' | 'query', name: string): unknown {
+  const source = from === 'param' ? request.params : request.query;
+  return (source as Record<string, unknown> | undefined)?.[name];
+}
+
+/**
+ * Deny by default: every /api route declares `config.access` (the app does not build otherwise).
+ * onRequest checks the token and the caller's role; preHandler, once params and query are
+ * validated, resolves the route's clinic rule against the caller's memberships and puts the scope
+ * on the request context. Services read `request.ctx`; nothing re-derives who is calling.
+ */
+export const accessPlugin = fp<{ sessions: SessionsService; clinicAccess: ClinicAccess }>(
+  async (app, { sessions, clinicAccess }) => {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
+    });
+
+    const liveSession = sessions.prepareLiveSessionQuery();
+
+    async function authenticate(request: FastifyRequest): Promise<Actor> {
+      const token = bearer(request.headers.authorization);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims) throw domainError('UNAUTHORIZED');
+      const [session] = await liveSession.execute({ sessionId: claims.sessionId });
+      if (!session || session.userId !== claims.userId || !session.activated) {
+        throw domainError('UNAUTHORIZED');
+      }
+      const role = session.role as Role;
+      return {
+        userId: session.userId,
+        sessionId: claims.sessionId,
+        role,
+        email: session.email,
+        actingAssistantId: session.actingAssistantId,
+        account: {
+          id: session.userId,
+          email: session.email,
+          firstName: session.firstName,
+          lastName: session.lastName,
+          roles: [role],
+          roomName: session.roomName,
+          timeZone: session.timeZone,
+          actingAssistant:
+            session.actingAssistantId === null
+              ? null
+              : {
+                  id: session.actingAssistantId,
+                  firstName: session.assistantFirstName ?? '',
+                  lastName: session.assistantLastName ?? '',
+                },
+        },
+      };
+    }
+
+    /** The clinics where the caller holds an allowed role: all of them for the super admin. */
+    async function eligibleScope(actor: Actor, roles: readonly Role[] | 'any') {
+      if (actor.role === Roles.superAdmin) return allows(roles, actor.role) ? allClinics() : null;
+      const memberships = await clinicAccess.membershipsOf(actor.userId);
+      const ids = memberships.filter((m) => allows(roles, m.role)).map((m) => m.clinicId);
+      return ids.length > 0 ? clinicsScope(ids) : null;
+    }
+
+    /** Narrows the caller's eligible clinics to those the route's target lives in. */
+    async function resolveScope(
+      request: FastifyRequest,
+      actor: Actor,
+      rule: ClinicRule,
+      eligible: ClinicScope,
+    ): Promise<ClinicScope> {
+      const within = (ids: readonly number[]) => {
+        const kept = eligible.all ? ids : ids.filter((id) => eligible.clinicIds.includes(id));
+        if (kept.length === 0) throw domainError('CLINIC_FORBIDDEN');
+        return clinicsScope(kept);
+      };
+      switch (rule.kind) {
+        case 'none':
+        case 'own':
+          return eligible;
+        case 'param':
+        case 'query': {
+          const clinicId = Number(rawValue(request, rule.kind, rule.name));
+          if (!Number.isSafeInteger(clinicId)) throw domainError('VALIDATION');
+          return within([clinicId]);
+        }
+        case 'record': {
+          const clinicId = await rule.resolve(request, app.db);
+          if (clinicId === null) throw domainError('NOT_FOUND');
+          return within([clinicId]);
+        }
+        case 'patient': {
+          const patientId = Number(rawValue(request, rule.from, rule.name));
+          if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
+          if (actor.role === Roles.patient) {
+            if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {
+              throw domainError('FORBIDDEN');
+            }
+          }
+          return within(await clinicAccess.patientClinicIds(patientId));
+        }
+      }
+    }
+
+    const eligibleKey = Symbol('eligible clinics');
+    type WithEligible = FastifyRequest & { [eligibleKey]?: ClinicScope };
+
+    app.addHook('onRequest', async (request) => {
+      const base = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      request.ctx = {
+        ...base,
+        actor: null,
+        scope: null,
+        audit: app.audit.bind({ ...base, userId: null, actingAssistantId: null }),
+      };
+      const access: Access | undefined = request.routeOptions.config.access;
+      if (!request.routeOptions.url?.startsWith('/api') || !access || access === 'open') return;
+
+      const actor = await authenticate(request);
+      request.ctx.actor = actor;
+      request.ctx.audit = app.audit.bind({
+        ...base,
+        userId: actor.userId,
+        actingAssistantId: actor.actingAssistantId,
+      });
+      if (access.clinic.kind === 'none') {
+        if (!allows(access.roles, actor.role)) throw domainError('FORBIDDEN');
+        return;
+      }
+      // Roles can differ per clinic: a clinic-scoped route checks the membership's role.
+      const eligible = await eligibleScope(actor, access.roles);
+      if (!eligible) throw domainError('FORBIDDEN');
+      (request as WithEligible)[eligibleKey] = eligible;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const eligible = (request as WithEligible)[eligibleKey];
+      const access = request.routeOptions.config.access;
+      if (!eligible || !access || access === 'open' || !request.ctx.actor) return;
+      request.ctx.scope = await resolveScope(request, request.ctx.actor, access.clinic, eligible);
+    });
+
+    // Every request made while an assistant acts as a provider is recorded with both identities,
+    // before the answer leaves, so no impersonated action goes unrecorded.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.ctx?.actor?.actingAssistantId) return payload;
+      await request.ctx.audit('impersonated.request', {
+        detail: {
+          method: request.method,
+          route: request.routeOptions.url,
+          status: reply.statusCode,
+        },
+      });
+      return payload;
+    });
+  },
+);

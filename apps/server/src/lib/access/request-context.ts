@@ -18,6 +18,8 @@ export type Actor = {
 export type AuditFields = {
   /** Defaults to the signed-in actor. */
   userId?: number | null;
+  /** Defaults to the assistant acting for the actor, if any. */
+  actingAssistantId?: number | null;
   subject?: string | null;
   detail?: Record<string, unknown>;
 };

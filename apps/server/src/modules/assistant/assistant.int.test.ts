@@ -1,8 +1,17 @@
 import { Role } from '@clinicall/shared/roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
-import { bearer, createUser, linkAssistant, signIn } from '../../test-support/factories.js';
+import { sessions, users } from '../../db/schema/identity.js';
+import { assistantProviders } from '../../db/schema/profiles.js';
+import {
+  TEST_PASSWORD,
+  accountStatus,
+  bearer,
+  createUser,
+  linkAssistant,
+  signIn,
+} from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -139,5 +148,79 @@ describe('acting as a provider', () => {
       headers: bearer(providerToken),
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('an acting session is tied to the assistant', () => {
+  async function acting() {
+    const { assistant, providers, token } = await assistantWith([['Ida', 'Ives']]);
+    const provider = providers[0]!;
+    const mint = () =>
+      ctx.app.inject({ url: `/api/assistant/authenticate/${provider.id}`, headers: bearer(token) });
+    const providerToken = (await mint()).json().token as string;
+    expect(await accountStatus(ctx.app, providerToken)).toBe(200);
+    return { assistant, provider, token, providerToken, mint };
+  }
+
+  test("the assistant's logout ends the provider token at once", async () => {
+    const { token, providerToken } = await acting();
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(await accountStatus(ctx.app, token)).toBe(401);
+    expect(await accountStatus(ctx.app, providerToken)).toBe(401);
+  });
+
+  test("the assistant's password change ends the provider token", async () => {
+    const { token, providerToken } = await acting();
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/change_password',
+      headers: bearer(token),
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'Changed12345' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await accountStatus(ctx.app, providerToken)).toBe(401);
+  });
+
+  test("the assistant's deactivation ends the provider token", async () => {
+    const { assistant, providerToken } = await acting();
+    await ctx.database.db.update(users).set({ activated: false }).where(eq(users.id, assistant.id));
+    expect(await accountStatus(ctx.app, providerToken)).toBe(401);
+  });
+
+  test('unlinking the assistant from the provider ends the provider token', async () => {
+    const { assistant, provider, providerToken } = await acting();
+    await ctx.database.db
+      .delete(assistantProviders)
+      .where(
+        and(
+          eq(assistantProviders.assistantId, assistant.id),
+          eq(assistantProviders.providerId, provider.id),
+        ),
+      );
+    expect(await accountStatus(ctx.app, providerToken)).toBe(401);
+  });
+
+  test('minting again replaces the earlier token: one live acting session per pair', async () => {
+    const { assistant, provider, providerToken, mint } = await acting();
+    const again = await Promise.all([mint(), mint(), mint()]);
+    const live = [];
+    for (const response of again) {
+      expect(response.statusCode).toBe(200);
+      const status = await accountStatus(ctx.app, response.json().token);
+      if (status === 200) live.push(response);
+    }
+    expect(live).toHaveLength(1);
+    expect(await accountStatus(ctx.app, providerToken)).toBe(401);
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.actingAssistantId, assistant.id),
+          eq(sessions.userId, provider.id),
+          isNull(sessions.revokedAt),
+        ),
+      );
+    expect(rows).toHaveLength(1);
   });
 });

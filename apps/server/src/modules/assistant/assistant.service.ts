@@ -35,7 +35,7 @@ export function createAssistantService(deps: { db: Db; sessions: SessionsService
         const minted = await sessions.issueActingToken(tx, ctx, provider.id);
         await ctx.audit(
           'assistant.impersonate',
-          { userId: provider.id, detail: { assistantId: ctx.actor.userId } },
+          { userId: provider.id, actingAssistantId: ctx.actor.userId },
           tx,
         );
         return minted;

@@ -40,6 +40,10 @@ export function createAuditWriter(db: Executor): AuditWriter {
             ...base,
             action,
             userId: fields.userId === undefined ? base.userId : fields.userId,
+            actingAssistantId:
+              fields.actingAssistantId === undefined
+                ? base.actingAssistantId
+                : fields.actingAssistantId,
             subject: fields.subject ?? null,
             ...(fields.detail ? { detail: fields.detail } : {}),
           },

@@ -1,3 +1,11 @@
+ALTER TABLE "clinic_addresses" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "clinic_consents" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "parent_clinic_members" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "parent_clinics" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "clinic_addresses" CASCADE;--> statement-breakpoint
+DROP TABLE "clinic_consents" CASCADE;--> statement-breakpoint
+DROP TABLE "parent_clinic_members" CASCADE;--> statement-breakpoint
+DROP TABLE "parent_clinics" CASCADE;--> statement-breakpoint
 ALTER TABLE "clinic_memberships" ADD COLUMN "role" text;--> statement-breakpoint
 UPDATE "clinic_memberships" AS m SET "role" = u."role" FROM "users" AS u WHERE u."id" = m."user_id";--> statement-breakpoint
 DELETE FROM "clinic_memberships" WHERE "role" NOT IN ('ROLE_PATIENT','ROLE_PROVIDER','ROLE_EXMD_ASSIST','ROLE_CLINIC_ADMIN');--> statement-breakpoint

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -57,7 +61,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('config', config);
   app.decorate('database', database);

@@ -39,5 +39,4 @@ export const Messages = {
     noProviders: 'No providers found.',
     notLinked: 'You are not allowed to assist this provider.',
   },
-  emptyList: (userType: string) => `No ${userType} found.`,
 } as const;

@@ -74,7 +74,8 @@ describe('the route table', () => {
   test("a patient's token gets 403 on every endpoint reserved to other roles", async () => {
     const { patient } = await createClinicWorld(ctx.app);
     const reserved = apiRoutes().filter(
-      (r) => r.access !== 'open' && r.access.roles !== 'any' && !r.access.roles.includes(Role.patient),
+      (r) =>
+        r.access !== 'open' && r.access.roles !== 'any' && !r.access.roles.includes(Role.patient),
     );
     expect(reserved.length).toBeGreaterThan(0);
     for (const route of reserved) {
@@ -90,7 +91,9 @@ describe('the route table', () => {
   test('I16 every clinic-scoped route refuses (or filters out) another clinic, and serves its own', async () => {
     const target = await createClinicWorld(ctx.app);
     const other = await createClinicWorld(ctx.app);
-    const scopedRoutes = apiRoutes().filter((r) => r.access !== 'open' && isScoped(r.access.clinic));
+    const scopedRoutes = apiRoutes().filter(
+      (r) => r.access !== 'open' && isScoped(r.access.clinic),
+    );
     expect(scopedRoutes.length).toBeGreaterThan(0);
     const unprobed = scopedRoutes
       .map((r) => `${r.method} ${r.url}`)
@@ -101,7 +104,11 @@ describe('the route table', () => {
       const key = `${route.method} ${route.url}`;
       const probe = scopedRouteProbes[key]!;
       const call = (token: string) =>
-        ctx.app.inject({ method: route.method as 'GET', url: probe.url(target), headers: bearer(token) });
+        ctx.app.inject({
+          method: route.method as 'GET',
+          url: probe.url(target),
+          headers: bearer(token),
+        });
 
       const own = await call(probe.caller(target).token);
       expect(own.statusCode, `${key} for its own clinic`).toBe(200);

@@ -13,7 +13,8 @@ import type { RouteAccess } from './types.js';
 const bearer = (header: string | undefined) =>
   header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 
-const allows = (roles: readonly Role[] | 'any', role: Role) => roles === 'any' || roles.includes(role);
+const allows = (roles: readonly Role[] | 'any', role: Role) =>
+  roles === 'any' || roles.includes(role);
 
 function rawValue(request: FastifyRequest, from: 'param' | 'query', name: string): unknown {
   const source = from === 'param' ? request.params : request.query;
@@ -36,7 +37,8 @@ export const accessPlugin = fp<{ sessions: SessionsService; clinicAccess: Clinic
       if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
       const access = route.config?.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, access });
+      for (const method of [route.method].flat())
+        routeAccess.push({ method, url: route.url, access });
     });
 
     const liveSession = sessions.prepareLiveSessionQuery();

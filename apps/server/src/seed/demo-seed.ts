@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { clinicAddresses, clinicMemberships, clinics, partners } from '../db/schema/clinics.js';
+import { clinicMemberships, clinics, partners } from '../db/schema/clinics.js';
 import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
@@ -34,14 +34,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       })
       .returning();
     if (!clinic) throw new Error('clinic insert returned no row');
-    await tx.insert(clinicAddresses).values({
-      clinicId: clinic.id,
-      firstStreetLine: '120 River Street',
-      city: 'Portland',
-      state: 'OR',
-      addressType: 'Main office',
-      postalCode: '97201',
-    });
 
     const create = (
       account: (typeof a)[keyof typeof a],

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { clinicMemberships, clinics } from '../db/schema/clinics.js';
+import { sessions } from '../db/schema/identity.js';
 import { mailOutbox } from '../db/schema/mail.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import type { App } from '../app.js';
+import { hashPassword } from '../lib/password-hashing.js';
 import { createUserAccount, type NewUser } from '../modules/account/user-accounts.js';
 
 export const TEST_PASSWORD = 'Testing123';
@@ -29,15 +31,20 @@ export async function createClinic(
   return clinic;
 }
 
+let testPasswordHash: Promise<string> | undefined;
+
+/** One argon2 hash of TEST_PASSWORD per test file: hashing is what makes account creation slow. */
+const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 export async function createUser(
   ex: Executor,
   role: Role,
-  overrides: Partial<NewUser> & { clinicId?: number } = {},
+  overrides: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string; clinicId?: number } = {},
 ) {
-  const { clinicId, ...rest } = overrides;
+  const { clinicId, password, ...rest } = overrides;
   const user = await createUserAccount(ex, {
     email: `${role.slice(5).toLowerCase()}-${unique()}@test.example`,
-    password: TEST_PASSWORD,
+    ...(password ? { password } : { passwordHash: await hashedTestPassword() }),
     role,
     firstName: 'Test',
     lastName: role.slice(5).toLowerCase(),
@@ -70,6 +77,17 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD) 
   const body = response.json<{ token?: string; expires?: number }>();
   if (!body.token) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return body.token;
+}
+
+/**
+ * A live session for the user without going through sign-in: for tests whose story starts signed
+ * in (sign-in itself is tested on its own, and its argon2 check would dominate their time).
+ */
+export async function tokenFor(app: App, userId: number) {
+  const sessionId = randomUUID();
+  const expiresAt = Date.now() + 3_600_000;
+  await app.db.insert(sessions).values({ id: sessionId, userId, expiresAt: new Date(expiresAt) });
+  return app.tokens.sign({ userId, sessionId, expiresAt });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

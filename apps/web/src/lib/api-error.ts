@@ -1,14 +1,17 @@
-import { ErrorResponseSchema, type ErrorResponse } from '@clinicall/shared/errors';
+import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@clinicall/shared/errors';
 import { Messages } from '@clinicall/shared/messages';
+
+/** Failures the browser sees that the server never answered with a code of its own. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'UNEXPECTED_ANSWER';
 
 /** Status 0 stands for "no answer": the network failed before the server replied. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
   readonly detail: string | undefined;
   readonly fields: ErrorResponse['fields'];
 
-  constructor(status: number, body: ErrorResponse) {
+  constructor(status: number, body: Omit<ErrorResponse, 'code'> & { code: ApiError['code'] }) {
     super(body.errorMessage);
     this.name = 'ApiError';
     this.status = status;
@@ -30,7 +33,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data);
   return new ApiError(response.status, {
-    code: `HTTP_${response.status}`,
+    code: 'UNEXPECTED_ANSWER',
     errorMessage: response.status >= 500 ? Messages.generic.internal : Messages.generic.error,
   });
 }

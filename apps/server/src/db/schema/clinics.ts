@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -73,61 +72,6 @@ export const clinics = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('clinics_custom_url_key').on(t.customUrl)],
-);
-
-/** addressUSDTOList entries. */
-export const clinicAddresses = pgTable(
-  'clinic_addresses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
-    firstStreetLine: text('first_street_line').notNull(),
-    secondStreetLine: text('second_street_line'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    addressType: text('address_type').notNull(),
-    postalCode: text('postal_code').notNull(),
-    addressActive: boolean('address_active').notNull().default(true),
-  },
-  (t) => [index('clinic_addresses_clinic_idx').on(t.clinicId)],
-);
-
-/** The three consent slots of a clinic (spec 3 §4 "Consent forms"). */
-export const clinicConsents = pgTable(
-  'clinic_consents',
-  {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
-    slot: smallint('slot').notNull(),
-    name: text('name').notNull(),
-    fileKey: text('file_key').notNull(),
-    fileName: text('file_name').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.clinicId, t.slot] })],
-);
-
-export const parentClinics = pgTable('parent_clinics', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  activated: boolean('activated').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const parentClinicMembers = pgTable(
-  'parent_clinic_members',
-  {
-    parentClinicId: integer('parent_clinic_id')
-      .notNull()
-      .references(() => parentClinics.id, { onDelete: 'cascade' }),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.parentClinicId, t.clinicId] })],
 );
 
 /** Which clinics a user belongs to (providers, patients, assistants and clinic admins). */

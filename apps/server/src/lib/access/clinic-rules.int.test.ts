@@ -82,8 +82,12 @@ describe('clinic rules', () => {
   test('a clinic id in the query is checked the same way', async () => {
     const a = await createClinicWorld(ctx.app);
     const b = await createClinicWorld(ctx.app);
-    expect((await get(`/api/probe/by-query?clinic=${a.clinic.id}`, a.admin.token)).statusCode).toBe(200);
-    expect((await get(`/api/probe/by-query?clinic=${a.clinic.id}`, b.admin.token)).statusCode).toBe(403);
+    expect((await get(`/api/probe/by-query?clinic=${a.clinic.id}`, a.admin.token)).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/probe/by-query?clinic=${a.clinic.id}`, b.admin.token)).statusCode).toBe(
+      403,
+    );
     expect((await get('/api/probe/by-query?clinic=abc', a.admin.token)).statusCode).toBe(400);
   });
 
@@ -115,7 +119,9 @@ describe('clinic rules', () => {
     const mine = await get(`/api/probe/patient/${a.patient.id}`, a.provider.token);
     expect(mine.json()).toMatchObject({ clinicIds: [a.clinic.id] });
     expect((await get(`/api/probe/patient/${a.patient.id}`, a.admin.token)).statusCode).toBe(200);
-    expect((await get(`/api/probe/patient/${a.patient.id}`, b.provider.token)).statusCode).toBe(403);
+    expect((await get(`/api/probe/patient/${a.patient.id}`, b.provider.token)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/api/probe/patient/${a.patient.id}`, b.admin.token)).statusCode).toBe(403);
   });
 
@@ -155,7 +161,11 @@ describe('the request context', () => {
       where: (log, { eq, and }) => and(eq(log.userId, a.provider.id), eq(log.action, 'logout')),
     });
     expect(rows).toEqual([
-      expect.objectContaining({ ip: '127.0.0.1', userAgent: 'context-test', actingAssistantId: null }),
+      expect.objectContaining({
+        ip: '127.0.0.1',
+        userAgent: 'context-test',
+        actingAssistantId: null,
+      }),
     ]);
   });
 });

@@ -14,7 +14,8 @@ export type ClinicScope = {
   readonly clinicIds: readonly number[];
 };
 
-export const allClinics = (): ClinicScope => ({ all: true, clinicIds: [] }) as unknown as ClinicScope;
+export const allClinics = (): ClinicScope =>
+  ({ all: true, clinicIds: [] }) as unknown as ClinicScope;
 
 export const clinicsScope = (clinicIds: readonly number[]): ClinicScope =>
   ({ all: false, clinicIds: [...new Set(clinicIds)] }) as unknown as ClinicScope;

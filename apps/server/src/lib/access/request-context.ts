@@ -25,7 +25,11 @@ export type AuditFields = {
 };
 
 /** An audit writer already bound to the request's actor, acting assistant, address and user agent. */
-export type BoundAudit = (action: string, fields?: AuditFields, executor?: Executor) => Promise<void>;
+export type BoundAudit = (
+  action: string,
+  fields?: AuditFields,
+  executor?: Executor,
+) => Promise<void>;
 
 /** Built once per request by the access plugin; routes hand it to services instead of re-deriving it. */
 export type RequestContext = {
@@ -48,6 +52,7 @@ export function signedIn(ctx: RequestContext): SignedInContext {
 
 /** Narrows the context of a route with a clinic rule. */
 export function scoped(ctx: RequestContext): ScopedContext {
-  if (!ctx.actor || !ctx.scope) throw new Error('a clinic-scoped route was reached without a scope');
+  if (!ctx.actor || !ctx.scope)
+    throw new Error('a clinic-scoped route was reached without a scope');
   return ctx as ScopedContext;
 }

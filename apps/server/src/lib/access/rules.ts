@@ -38,7 +38,6 @@ export const Clinic = {
 
 /** Who may call a route: `'open'` needs no token; otherwise the roles (or any) and the clinic rule. */
 export type Access =
-  | 'open'
-  | { readonly roles: readonly Role[] | 'any'; readonly clinic: ClinicRule };
+  'open' | { readonly roles: readonly Role[] | 'any'; readonly clinic: ClinicRule };
 
 export const isScoped = (rule: ClinicRule) => rule.kind !== 'none';

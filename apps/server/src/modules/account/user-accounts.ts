@@ -7,7 +7,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type NewUser = {
   email: string;
-  password: string;
   role: Role;
   firstName: string;
   lastName: string;
@@ -15,7 +14,7 @@ export type NewUser = {
   activated?: boolean;
   mustChangePassword?: boolean;
   passcodeRequired?: boolean;
-};
+} & ({ password: string } | { passwordHash: string });
 
 /** The one way accounts are created: seed, CLI, administration and tests all come through here. */
 export async function createUserAccount(ex: Executor, input: NewUser) {
@@ -23,7 +22,8 @@ export async function createUserAccount(ex: Executor, input: NewUser) {
     .insert(users)
     .values({
       email: normalizeEmail(input.email),
-      passwordHash: await hashPassword(input.password),
+      passwordHash:
+        'passwordHash' in input ? input.passwordHash : await hashPassword(input.password),
       role: input.role,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),

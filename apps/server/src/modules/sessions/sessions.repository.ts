@@ -144,7 +144,4 @@ export const sessionsRepository = {
   async deletePasscode(ex: Executor, userId: number) {
     await ex.delete(passcodes).where(eq(passcodes.userId, userId));
   },
-
-
-
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { rememberTarget } from '../lib/auth-storage';
 import { onSessionEnded } from '../lib/session-events';
@@ -25,8 +26,8 @@ export function RootLayout() {
     () =>
       onSessionEnded(() => {
         const { pathname: path, search } = window.location;
-        if (!path.startsWith('/login')) rememberTarget(path + search);
-        void navigate('/login', { replace: true });
+        if (!path.startsWith(Paths.login)) rememberTarget(path + search);
+        void navigate(Paths.login, { replace: true });
         queryClient.clear();
       }),
     [navigate, queryClient],

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -18,7 +19,7 @@ export function createAppRouter() {
           children: [{ element: <SiteLayout />, children: siteRoutes }],
         },
         // A63: unknown URLs go to the site root.
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={Paths.home} replace /> },
       ],
     },
   ]);

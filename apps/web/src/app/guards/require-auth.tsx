@@ -1,6 +1,7 @@
 import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { getValidToken, rememberTarget } from '../../lib/auth-storage';
@@ -12,7 +13,7 @@ function RedirectToLogin({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     rememberTarget(from);
-    void navigate('/login', { replace: true });
+    void navigate(Paths.login, { replace: true });
   }, [from, navigate]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Group, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { landingPath, Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -40,7 +41,7 @@ export function HeaderBar({ navOpened, onToggleNav }: HeaderBarProps) {
         {withMessages && (
           <ActionIcon
             component={Link}
-            to="/messages"
+            to={Paths.messages}
             variant="subtle"
             color="gray"
             size="lg"

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { RequireRole } from '../guards/require-role';
 import { AdminHomePage, UnavailablePage } from './pages';
@@ -9,27 +10,27 @@ function notYet(path: string, title: string): RouteObject {
 
 /** A66 and spec 3 §2: the super admin area, shown without the site header. */
 export const adminRoutes: RouteObject = {
-  path: 'admin-dashboard',
+  path: Paths.adminDashboard,
   element: <RequireRole roles={[Role.superAdmin]} otherwise="root" />,
   handle: { noHeader: true },
   children: [
     { index: true, element: <AdminHomePage />, handle: { title: 'Administration' } },
-    notYet('providers', 'Providers'),
-    notYet('assistants', 'Assistants'),
-    notYet('clinicAdmins', 'Clinic Admins'),
-    notYet('clinics', 'Clinics'),
-    notYet('parentClinic', 'Parent Account'),
-    notYet('encounterReport', 'Reports/Encounters'),
+    notYet(Paths.adminProviders, 'Providers'),
+    notYet(Paths.adminAssistants, 'Assistants'),
+    notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
+    notYet(Paths.adminClinics, 'Clinics'),
+    notYet(Paths.adminParentClinic, 'Parent Account'),
+    notYet(Paths.adminEncounterReport, 'Reports/Encounters'),
   ],
 };
 
 /** A67: the clinic admin area opens on its providers list. */
 export const clinicAdminRoutes: RouteObject = {
-  path: 'clinic-admin-dashboard',
+  path: Paths.clinicAdminDashboard,
   element: <RequireRole roles={[Role.clinicAdmin]} otherwise="root" />,
   children: [
-    { index: true, element: <Navigate to="providers" replace /> },
-    notYet('providers', 'Providers'),
-    notYet('assistants', 'Assistants'),
+    { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
+    notYet(Paths.clinicAdminProviders, 'Providers'),
+    notYet(Paths.clinicAdminAssistants, 'Assistants'),
   ],
 };

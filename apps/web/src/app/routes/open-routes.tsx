@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
   FirstTimeLoginPage,
@@ -19,20 +20,23 @@ function notYet(path: string, title: string): RouteObject {
 
 /** A61: screens reachable without signing in; none of them shows the site header. */
 export const openRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage />, handle: handle('Sign in') },
-  { path: 'first-time-login', element: <FirstTimeLoginPage />, handle: handle('Change password') },
+  { path: Paths.login, element: <LoginPage />, handle: handle('Sign in') },
   {
-    path: 'reset',
-    children: [
-      { index: true, element: <ResetRequestPage />, handle: handle('Reset password') },
-      { path: 'result', element: <ResetResultPage />, handle: handle('Check your e-mail') },
-      { path: 'finish', element: <ResetFinishPage />, handle: handle('Choose a new password') },
-    ],
+    path: Paths.firstTimeLogin,
+    element: <FirstTimeLoginPage />,
+    handle: handle('Change password'),
   },
-  notYet('login/invite', 'Join a visit'),
-  notYet('room-link/:id', 'Join your visit'),
-  notYet('signup/*', 'Sign up'),
-  notYet('legal/terms-of-use', 'Terms Of Use'),
-  notYet('legal/telehealth-consent', 'Consent For Telehealth'),
-  notYet('legal/privacy-notice', 'Notice of Privacy'),
+  { path: Paths.reset, element: <ResetRequestPage />, handle: handle('Reset password') },
+  { path: Paths.resetResult, element: <ResetResultPage />, handle: handle('Check your e-mail') },
+  {
+    path: Paths.resetFinish,
+    element: <ResetFinishPage />,
+    handle: handle('Choose a new password'),
+  },
+  notYet(Paths.loginInvite, 'Join a visit'),
+  notYet(Paths.roomLink, 'Join your visit'),
+  notYet(Paths.signup, 'Sign up'),
+  notYet(Paths.termsOfUse, 'Terms Of Use'),
+  notYet(Paths.telehealthConsent, 'Consent For Telehealth'),
+  notYet(Paths.privacyNotice, 'Notice of Privacy'),
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { RequirePatientScheduling } from '../guards/require-patient-scheduling';
 import { RequireRole } from '../guards/require-role';
@@ -17,19 +18,19 @@ export const siteRoutes: RouteObject[] = [
     element: <RequireRole roles={providerOrPatient} otherwise="landing" />,
     children: [
       { index: true, element: <DashboardPage />, handle: { title: 'Dashboard' } },
-      { path: 'profile', element: <DashboardPage />, handle: { title: 'Dashboard' } },
-      notYet('appointments', 'Appointments'),
-      notYet('messages', 'In-mail'),
-      notYet('referrals', 'Referrals'),
-      notYet('room/:roomToken', 'Exam room'),
+      { path: Paths.profile, element: <DashboardPage />, handle: { title: 'Dashboard' } },
+      notYet(Paths.appointments, 'Appointments'),
+      notYet(Paths.messages, 'In-mail'),
+      notYet(Paths.referrals, 'Referrals'),
+      notYet(Paths.room, 'Exam room'),
     ],
   },
   {
     element: <RequireRole roles={[Role.provider]} otherwise="root" />,
     children: [
-      notYet('appointments/make', 'Make appointment'),
-      notYet('provider-network', 'Provider network'),
-      notYet('patients', 'Patients'),
+      notYet(Paths.makeAppointment, 'Make appointment'),
+      notYet(Paths.providerNetwork, 'Provider network'),
+      notYet(Paths.patients, 'Patients'),
     ],
   },
   {
@@ -37,7 +38,7 @@ export const siteRoutes: RouteObject[] = [
     children: [
       {
         element: <RequirePatientScheduling />,
-        children: [notYet('patient/appointments/make', 'Book appointment')],
+        children: [notYet(Paths.bookAppointment, 'Book appointment')],
       },
     ],
   },
@@ -45,7 +46,7 @@ export const siteRoutes: RouteObject[] = [
     element: <RequireRole roles={[Role.assistant]} otherwise="root" />,
     children: [
       {
-        path: 'assist-dashboard',
+        path: Paths.assistDashboard,
         element: <AssistDashboardPage />,
         handle: { title: 'Assist a provider' },
       },

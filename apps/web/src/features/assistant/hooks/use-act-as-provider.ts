@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import type { AssistedProvider } from '@clinicall/shared/identity';
 import { toast } from '../../../components/ui/toast';
 import { getValidToken, setAssistantToken, setToken } from '../../../lib/auth-storage';
@@ -22,7 +23,7 @@ export function useActAsProvider() {
       if (assistantToken !== null) setAssistantToken(assistantToken);
       setToken(providerToken);
       queryClient.clear();
-      await navigate('/', { replace: true });
+      await navigate(Paths.home, { replace: true });
       toast.success(`You are now acting as Dr. ${provider.firstName} ${provider.lastName}.`);
     },
   });

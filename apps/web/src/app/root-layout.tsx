@@ -3,8 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { PageLoader } from '../components/ui/page-loader';
-import { rememberTarget } from '../lib/auth-storage';
-import { onSessionEnded } from '../lib/session-events';
+import { rememberTarget } from '../lib/auth/auth-storage';
+import { onSessionEnded } from '../lib/auth/session-events';
 import { useRouteHandle } from './route-handle';
 
 /** Route-wide effects: the document title (A65), scroll to top (A64) and lost sessions (A27). */

@@ -3,8 +3,8 @@ import { AccountSchema } from '@clinicall/shared/identity';
 import { fetchReplies } from '../test/render';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { getValidToken, setOtp, setToken } from './auth-storage';
-import { onSessionEnded } from './session-events';
+import { getValidToken, setOtp, setToken } from './auth/auth-storage';
+import { onSessionEnded } from './auth/session-events';
 
 const hourFromNow = () => Date.now() + 3_600_000;
 

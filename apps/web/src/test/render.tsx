@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Account } from '@clinicall/shared/identity';
 import type { Role } from '@clinicall/shared/roles';
-import { CurrentAccountContext } from '../features/identity/hooks/current-account';
+import { CurrentAccountContext } from '../features/identity';
 
 export function makeAccount(roles: Role[], overrides: Partial<Account> = {}): Account {
   return {

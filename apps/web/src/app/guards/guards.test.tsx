@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
-import { setToken, StorageKey } from '../../lib/auth-storage';
+import { setToken, StorageKey } from '../../lib/auth/auth-storage';
 import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../test/render';
 import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';

@@ -4,9 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
-import { getValidToken, rememberTarget } from '../../lib/auth-storage';
-import { useAccount } from '../../features/identity/api/get-account';
-import { CurrentAccountContext } from '../../features/identity/hooks/current-account';
+import { getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
+import { CurrentAccountContext, useAccount } from '../../features/identity';
 
 /** A62/A16: remember where the user was going, then show login. */
 function RedirectToLogin({ from }: { from: string }) {

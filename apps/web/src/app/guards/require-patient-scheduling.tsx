@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useLoggedUser } from '../../features/identity/api/get-logged-user';
+import { useLoggedUser } from '../../features/identity';
 
 /** Spec 1 §6: patient booking only when one of the patient's clinics allows it. */
 export function RequirePatientScheduling() {

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Navigate, Outlet } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { landingPath, type Role } from '@clinicall/shared/roles';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { useCurrentAccount } from '../../features/identity';
 
 interface RequireRoleProps {
   roles: readonly Role[];

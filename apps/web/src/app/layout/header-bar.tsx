@@ -5,7 +5,7 @@ import { Paths } from '@clinicall/shared/paths';
 import { landingPath, Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { useCurrentAccount } from '../../features/identity';
 import { AreaLabel } from './area-label';
 import { UserMenu } from './user-menu';
 

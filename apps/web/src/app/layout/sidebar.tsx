@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { loggedUserQuery } from '../../features/identity/api/get-logged-user';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { loggedUserQuery, useCurrentAccount } from '../../features/identity';
 import { sidebarItems, type NavItem } from './sidebar-items';
 
 function links(items: readonly NavItem[]): string[] {

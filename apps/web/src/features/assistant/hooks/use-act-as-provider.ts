@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import type { AssistedProvider } from '@clinicall/shared/identity';
 import { toast } from '../../../components/ui/toast';
-import { getValidToken, setAssistantToken, setToken } from '../../../lib/auth-storage';
+import { getValidToken, setAssistantToken, setToken } from '../../../lib/auth/auth-storage';
 import { getProviderToken } from '../api/assist-as-provider';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
-import { getAssistantToken, getValidToken, setToken } from '../../../lib/auth-storage';
+import { getAssistantToken, getValidToken, setToken } from '../../../lib/auth/auth-storage';
 import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
 import { AssistDashboardPage } from './assist-dashboard-page';
 

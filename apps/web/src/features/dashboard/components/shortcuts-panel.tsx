@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconCalendarPlus, IconMail } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
-import { useLoggedUser } from '../../identity/api/get-logged-user';
+import { useLoggedUser } from '../../identity';
 import { DashboardPanel } from './dashboard-panel';
 
 /** The patient's shortcuts (spec 1 §2 dashboard); booking only where a clinic allows it. */

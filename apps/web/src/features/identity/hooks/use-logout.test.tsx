@@ -7,7 +7,7 @@ import {
   setAssistantToken,
   setOtp,
   setToken,
-} from '../../../lib/auth-storage';
+} from '../../../lib/auth/auth-storage';
 import { fetchReplies, LocationProbe, renderRoutes } from '../../../test/render';
 import { useLogout, type LogoutReason } from './use-logout';
 

@@ -10,7 +10,7 @@ import {
   getValidToken,
   isUnexpired,
   setToken,
-} from '../../../lib/auth-storage';
+} from '../../../lib/auth/auth-storage';
 import { revokeToken } from '../api/logout';
 
 export type LogoutReason = 'user' | 'idle';

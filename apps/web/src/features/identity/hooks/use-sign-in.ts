@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { clearAuthStorage, setLoginOutcome } from '../../../lib/auth-storage';
+import { clearAuthStorage, setLoginOutcome } from '../../../lib/auth/auth-storage';
 import { authenticate, type Credentials } from '../api/authenticate';
 import { useFinishLogin } from './use-finish-login';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { clearAuthStorage } from '../../../lib/auth-storage';
+import { clearAuthStorage } from '../../../lib/auth/auth-storage';
 import { loginState, type LoginNotice } from '../route-state';
 
 /** For when the server has already revoked the session: forget it here and show login. */

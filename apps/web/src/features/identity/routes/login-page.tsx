@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { getValidToken } from '../../../lib/auth-storage';
+import { getValidToken } from '../../../lib/auth/auth-storage';
 import type { Credentials } from '../api/authenticate';
 import { LoginForm } from '../components/login-form';
 import { LoginNotices } from '../components/login-notices';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { PageLoader } from '../components/ui/page-loader';
 import { rememberTarget } from '../lib/auth/auth-storage';
 import { onSessionEnded } from '../lib/auth/session-events';
 import { useRouteHandle } from './route-handle';
@@ -33,9 +32,5 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

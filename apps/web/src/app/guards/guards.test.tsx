@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -8,11 +9,14 @@ import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';
 import { RequireAuth } from './require-auth';
 
-/** The real route table, guards kept and every page swapped for a probe showing the final URL. */
+/**
+ * The real route table, guards kept and every page (with its code and data loading) swapped for a
+ * probe showing the final URL.
+ */
 function probed(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) =>
     route.children === undefined
-      ? { ...route, element: <LocationProbe /> }
+      ? { ...route, lazy: undefined, loader: undefined, element: <LocationProbe /> }
       : { ...route, children: probed(route.children) },
   );
 }
@@ -29,7 +33,7 @@ function renderAt(at: string, roles: Role[] | null) {
     at,
     routes: [
       ...probed(openRoutes),
-      { element: <RequireAuth />, children: probed(siteRoutes) },
+      { element: <RequireAuth />, children: probed(siteRoutes(new QueryClient())) },
       { path: '*', element: <LocationProbe /> },
     ],
   });

@@ -2,10 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { RequireRole } from '../guards/require-role';
-import { AdminHomePage, UnavailablePage } from './pages';
+import { adminHomePage, unavailablePage } from './lazy-pages';
 
 function notYet(path: string, title: string): RouteObject {
-  return { path, element: <UnavailablePage title={title} />, handle: { title } };
+  return { path, lazy: unavailablePage(title), handle: { title } };
 }
 
 /** A66 and spec 3 §2: the super admin area, shown without the site header. */
@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject = {
   element: <RequireRole roles={[Role.superAdmin]} otherwise="root" />,
   handle: { noHeader: true },
   children: [
-    { index: true, element: <AdminHomePage />, handle: { title: 'Administration' } },
+    { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
     notYet(Paths.adminProviders, 'Providers'),
     notYet(Paths.adminAssistants, 'Assistants'),
     notYet(Paths.adminClinicAdmins, 'Clinic Admins'),

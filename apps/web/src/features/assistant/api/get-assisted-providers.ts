@@ -21,7 +21,7 @@ function getAssistedProviders(
 }
 
 /** A54/A55: pages of providers the assistant may act for, filtered by name on the server. */
-function assistedProvidersQuery(search: string) {
+export function assistedProvidersQuery(search: string) {
   return infiniteQueryOptions({
     queryKey: assistantKeys.providers(search),
     queryFn: ({ pageParam, signal }) => getAssistedProviders(pageParam, search, signal),

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
 import { setToken, StorageKey } from '../../lib/auth/auth-storage';
-import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../test/render';
+import { mockApi } from '../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../test/render';
 import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';
 import { RequireAuth } from './require-auth';
@@ -24,10 +25,7 @@ function probed(routes: RouteObject[]): RouteObject[] {
 function renderAt(at: string, roles: Role[] | null) {
   if (roles !== null) {
     setToken({ token: 't', expires: Date.now() + 60_000 });
-    vi.stubGlobal(
-      'fetch',
-      fetchReplies([200, makeAccount(roles)], [200, makeAccount(roles)]).fetchMock,
-    );
+    mockApi.get('/account', () => makeAccount(roles));
   }
   return renderRoutes({
     at,
@@ -40,10 +38,6 @@ function renderAt(at: string, roles: Role[] | null) {
 }
 
 const finalPath = async () => (await screen.findByTestId('location')).textContent;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('route guards', () => {
   test.each([

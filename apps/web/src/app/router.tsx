@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { PageLoader } from '../components/ui/page-loader';
 import { accountQuery } from '../features/identity';
@@ -11,9 +11,9 @@ import { openRoutes } from './routes/open-routes';
 import { prefetch } from './routes/prefetch';
 import { siteRoutes } from './routes/site-routes';
 
-/** The loaders prefetch into `queryClient`, the same client the pages read from. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** The whole route table; its loaders prefetch into `queryClient`, the client the pages read. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -31,5 +31,9 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', element: <Navigate to={Paths.home} replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +37,87 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // ---------------------------------------------------------------------------------------------
+  // Web architecture boundaries (apps/web only; the server keeps its own block). The layers:
+  //   app/              router, layout, guards: may use everything below, features only through
+  //                     their public entry (index.ts) or, lazily, their route pages
+  //   features/<name>/  one domain each: another feature only through its index.ts, never app/
+  //   components/ui/    shared components: never a feature, never app/
+  //   lib/              api client, auth, storage: never a feature, never app/
+  //   test/             test helpers: features only through their index.ts
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+      // Lazy route imports count too, so a page cannot reach past a public entry that way.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-ui', pattern: 'apps/web/src/components/ui' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
+              },
+              message:
+                'A feature uses another feature only through its public entry: import from features/{{ to.element.captured.feature }}/index.ts.',
+            },
+            {
+              from: { element: { types: ['web-test'] } },
+              disallow: {
+                to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } },
+              },
+              message:
+                'Test helpers use a feature only through its public entry: features/{{ to.element.captured.feature }}/index.ts.',
+            },
+            {
+              from: { element: { type: 'web-app' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    fileInternalPath: '!{index.ts,routes/*-page.tsx}',
+                  },
+                },
+              },
+              message:
+                'app/ uses a feature only through features/{{ to.element.captured.feature }}/index.ts or its route pages.',
+            },
+            {
+              from: { element: { types: ['web-ui', 'web-lib'] } },
+              disallow: { to: { element: { types: ['web-feature', 'web-app'] } } },
+              message:
+                'components/ui and lib sit below features and app/, so they never import them.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message:
+                'Features never import app/: the router and layout compose features, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],

@@ -54,6 +54,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Signs each role in once and stores the session for the journeys that only need one.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   webServer: [
     server(mainPort, mainDataDir),
     server(idlePort, idleDataDir, { SESSION_DURATION: String(IDLE_SECONDS) }),

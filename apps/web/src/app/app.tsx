@@ -1,10 +1,9 @@
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (

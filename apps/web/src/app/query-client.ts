@@ -24,18 +24,17 @@ function reportUnexpected(error: Error, meta: AppMeta | undefined): void {
   }
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportUnexpected(error, query.meta) }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportUnexpected(error, mutation.meta),
-    }),
-    defaultOptions: {
-      queries: {
-        // Only a lost connection or a server fault is worth retrying; a 4xx will not change.
-        retry: (failures, error) => isApiError(error) && error.unexpected && failures < 2,
-        refetchOnWindowFocus: false,
-      },
+/** The app's one cache: the components read it and the route loaders fill it ahead of them. */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reportUnexpected(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => reportUnexpected(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: {
+      // Only a lost connection or a server fault is worth retrying; a 4xx will not change.
+      retry: (failures, error) => isApiError(error) && error.unexpected && failures < 2,
+      refetchOnWindowFocus: false,
     },
-  });
-}
+  },
+});

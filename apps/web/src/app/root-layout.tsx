@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader';
-import { rememberTarget } from '../lib/auth-storage';
-import { onSessionEnded } from '../lib/session-events';
+import { Paths } from '@clinicall/shared/paths';
+import { rememberTarget } from '../lib/auth/auth-storage';
+import { onSessionEnded } from '../lib/auth/session-events';
 import { useRouteHandle } from './route-handle';
 
 /** Route-wide effects: the document title (A65), scroll to top (A64) and lost sessions (A27). */
@@ -25,16 +25,12 @@ export function RootLayout() {
     () =>
       onSessionEnded(() => {
         const { pathname: path, search } = window.location;
-        if (!path.startsWith('/login')) rememberTarget(path + search);
-        void navigate('/login', { replace: true });
+        if (!path.startsWith(Paths.login)) rememberTarget(path + search);
+        void navigate(Paths.login, { replace: true });
         queryClient.clear();
       }),
     [navigate, queryClient],
   );
 
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { AccountSchema } from '@clinicall/shared/identity';
-import { fetchReplies } from '../test/render';
+import { Role } from '@clinicall/shared/roles';
+import { makeAccount } from '../test/render';
+import { mockApi, apiError, sentRequests } from '../test/mock-api';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { getValidToken, setOtp, setToken } from './auth-storage';
-import { onSessionEnded } from './session-events';
+import { getValidToken, setOtp, setToken } from './auth/auth-storage';
+import { onSessionEnded } from './auth/session-events';
 
 const hourFromNow = () => Date.now() + 3_600_000;
 
@@ -18,41 +20,37 @@ describe('api client', () => {
   });
   afterEach(() => {
     stopListening();
-    vi.unstubAllGlobals();
   });
 
   test('A25 an unexpired stored token is sent as a bearer header', async () => {
-    const { calls, fetchMock } = fetchReplies([204, null]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/logout', () => undefined);
     setToken({ token: 'abc', expires: hourFromNow() });
     await apiRequest('/logout', { method: 'POST' });
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer abc');
-    expect(calls[0]?.url).toBe('http://localhost/api/logout');
+    const [call] = sentRequests();
+    expect(call?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(new URL(call?.url ?? '').pathname).toBe('/api/logout');
   });
 
   test('A25 an expired stored token is not sent', async () => {
-    const { calls, fetchMock } = fetchReplies([204, null]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.get('/configs', () => ({ sessionDuration: 900, encounterRange: 30 }));
     setToken({ token: 'old', expires: Date.now() - 1 });
     await apiRequest('/configs', { isPublic: true });
-    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(sentRequests()[0]?.headers.has('Authorization')).toBe(false);
   });
 
   test('A26 a stored otp rides along with every call', async () => {
-    const { calls, fetchMock } = fetchReplies([204, null], [204, null]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.get('/account', () => makeAccount([Role.patient]));
+    mockApi.post('/logout', () => undefined);
     setOtp('123456');
-    await apiRequest('/a');
-    await apiRequest('/b', { method: 'POST', body: {} });
-    expect(calls.map((call) => call.headers.get('otp'))).toEqual(['123456', '123456']);
+    await apiRequest('/account');
+    await apiRequest('/logout', { method: 'POST', body: {} });
+    expect(sentRequests().map((call) => call.headers.get('otp'))).toEqual(['123456', '123456']);
   });
 
   test('A27 a 401 while an otp is stored ends the session and clears storage', async () => {
-    const { fetchMock } = fetchReplies([
-      401,
-      { code: 'UNAUTHORIZED', errorMessage: 'Unauthorized.' },
-    ]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.get('/account', () =>
+      apiError(401, { code: 'UNAUTHORIZED', errorMessage: 'Unauthorized.' }),
+    );
     setToken({ token: 'abc', expires: hourFromNow() });
     setOtp('123456');
     await expect(apiRequest('/account')).rejects.toBeInstanceOf(ApiError);
@@ -62,26 +60,24 @@ describe('api client', () => {
   });
 
   test('A5 a 401 from a public call such as sign-in is an answer, not a lost session', async () => {
-    const { fetchMock } = fetchReplies([
-      401,
-      { code: 'BAD_CREDENTIALS', errorMessage: 'Incorrect Username or Password' },
-    ]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/authenticate', () =>
+      apiError(401, { code: 'BAD_CREDENTIALS', errorMessage: 'Incorrect Username or Password' }),
+    );
     const failure = apiRequest('/authenticate', { method: 'POST', body: {}, isPublic: true });
     await expect(failure).rejects.toMatchObject({ status: 401, code: 'BAD_CREDENTIALS' });
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   test('H2 a network failure becomes an unexpected ApiError with status 0', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    mockApi.get('/account', () => Response.error());
     const error: unknown = await apiRequest('/account').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).unexpected).toBe(true);
   });
 
   test('A28 answers are parsed with the shared schema', async () => {
-    const { fetchMock } = fetchReplies([200, { id: 1 }]);
-    vi.stubGlobal('fetch', fetchMock);
+    // A body the contract forbids, sent raw: exactly the drift the schema must catch.
+    mockApi.get('/account', () => Response.json({ id: 1 }));
     await expect(apiRequest('/account', { schema: AccountSchema })).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });

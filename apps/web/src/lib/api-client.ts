@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AuthToken } from '@clinicall/shared/identity';
 import { ApiError, apiErrorFrom, networkError } from './api-error';
-import { getOtp, getValidToken, isUnexpired } from './auth-storage';
-import { endSession } from './session-events';
+import { setAuthHeaders } from './auth/auth-headers';
+import { endSession } from './auth/session-events';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,12 +20,7 @@ type SchemaOptions<S extends z.ZodType> = RequestOptions & { schema: S };
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  // A25: an expired token is never sent.
-  const token = options.token === undefined ? getValidToken() : options.token;
-  if (isUnexpired(token)) headers.set('Authorization', `Bearer ${token.token}`);
-  // A26: a stored otp rides along with every call.
-  const otp = getOtp();
-  if (otp !== null) headers.set('otp', otp);
+  setAuthHeaders(headers, options.token);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { Account } from '@clinicall/shared/identity';
 import type { Role } from '@clinicall/shared/roles';
-import { CurrentAccountContext } from '../features/identity/hooks/current-account';
+import { CurrentAccountContext } from '../features/identity';
 
 export function makeAccount(roles: Role[], overrides: Partial<Account> = {}): Account {
   return {
@@ -58,22 +58,4 @@ export function renderRoutes({ routes, at, account, state }: RenderOptions) {
     </MantineProvider>,
   );
   return { ...view, router, queryClient };
-}
-
-/** A fetch double answering each call from a list of [status, body] pairs, recording requests. */
-export function fetchReplies(...replies: Array<[number, unknown]>) {
-  const calls: Request[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push(new Request(new URL(url, 'http://localhost'), init));
-    const [status, body] = replies.shift() ?? [
-      500,
-      { code: 'NO_REPLY', errorMessage: 'No reply queued' },
-    ];
-    return new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return { calls, fetchMock };
 }

@@ -1,18 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
-import { setToken, StorageKey } from '../../lib/auth-storage';
-import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../test/render';
+import { setToken, StorageKey } from '../../lib/auth/auth-storage';
+import { mockApi } from '../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../test/render';
 import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';
 import { RequireAuth } from './require-auth';
 
-/** The real route table, guards kept and every page swapped for a probe showing the final URL. */
+/**
+ * The real route table, guards kept and every page (with its code and data loading) swapped for a
+ * probe showing the final URL.
+ */
 function probed(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) =>
     route.children === undefined
-      ? { ...route, element: <LocationProbe /> }
+      ? { ...route, lazy: undefined, loader: undefined, element: <LocationProbe /> }
       : { ...route, children: probed(route.children) },
   );
 }
@@ -20,26 +25,19 @@ function probed(routes: RouteObject[]): RouteObject[] {
 function renderAt(at: string, roles: Role[] | null) {
   if (roles !== null) {
     setToken({ token: 't', expires: Date.now() + 60_000 });
-    vi.stubGlobal(
-      'fetch',
-      fetchReplies([200, makeAccount(roles)], [200, makeAccount(roles)]).fetchMock,
-    );
+    mockApi.get('/account', () => makeAccount(roles));
   }
   return renderRoutes({
     at,
     routes: [
       ...probed(openRoutes),
-      { element: <RequireAuth />, children: probed(siteRoutes) },
+      { element: <RequireAuth />, children: probed(siteRoutes(new QueryClient())) },
       { path: '*', element: <LocationProbe /> },
     ],
   });
 }
 
 const finalPath = async () => (await screen.findByTestId('location')).textContent;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('route guards', () => {
   test.each([

@@ -1,18 +1,18 @@
 import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
-import { getValidToken, rememberTarget } from '../../lib/auth-storage';
-import { useAccount } from '../../features/identity/api/get-account';
-import { CurrentAccountContext } from '../../features/identity/hooks/current-account';
+import { getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
+import { CurrentAccountContext, useAccount } from '../../features/identity';
 
 /** A62/A16: remember where the user was going, then show login. */
 function RedirectToLogin({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     rememberTarget(from);
-    void navigate('/login', { replace: true });
+    void navigate(Paths.login, { replace: true });
   }, [from, navigate]);
   return null;
 }

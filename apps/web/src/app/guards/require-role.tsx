@@ -1,8 +1,9 @@
 import { EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Navigate, Outlet } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { landingPath, type Role } from '@clinicall/shared/roles';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { useCurrentAccount } from '../../features/identity';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -13,9 +14,9 @@ interface RequireRoleProps {
 export function RequireRole({ roles, otherwise }: RequireRoleProps) {
   const account = useCurrentAccount();
   if (account.roles.some((role) => roles.includes(role))) return <Outlet />;
-  const target = otherwise === 'root' ? '/' : landingPath(account.roles);
+  const target = otherwise === 'root' ? Paths.home : landingPath(account.roles);
   // A guest-only account lands on "/" too; saying so beats a redirect loop.
-  if (otherwise === 'landing' && target === '/') {
+  if (otherwise === 'landing' && target === Paths.home) {
     return (
       <EmptyState
         mt="xl"

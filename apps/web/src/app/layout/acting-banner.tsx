@@ -2,9 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { TestId } from '@clinicall/shared/test-ids';
 import { confirmAction } from '../../components/ui/confirm-dialog';
-import { getAssistantToken } from '../../lib/auth-storage';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
-import { useLogout } from '../../features/identity/hooks/use-logout';
+import { getAssistantToken } from '../../lib/auth/auth-storage';
+import { useCurrentAccount, useLogout } from '../../features/identity';
 
 /** Reminds an assistant whose identity they are using, and offers the way back (A52). */
 export function ActingBanner() {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
-import { IsAdmin, IsAssistant, IsClinicAdmin } from '../../features/identity/components/role-gates';
+import { IsAdmin, IsAssistant, IsClinicAdmin } from '../../features/identity';
 
 function Label({ text }: { text: string }) {
   return (

@@ -1,10 +1,11 @@
 import { ActionIcon, Burger, Group, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { landingPath, Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { useCurrentAccount } from '../../features/identity';
 import { AreaLabel } from './area-label';
 import { UserMenu } from './user-menu';
 
@@ -40,7 +41,7 @@ export function HeaderBar({ navOpened, onToggleNav }: HeaderBarProps) {
         {withMessages && (
           <ActionIcon
             component={Link}
-            to="/messages"
+            to={Paths.messages}
             variant="subtle"
             color="gray"
             size="lg"

@@ -15,6 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
+import { Paths } from '@clinicall/shared/paths';
 import { landingPath, Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 
@@ -34,7 +35,7 @@ const dashboard = (roles: readonly Role[]): NavItem => ({
   to: landingPath(roles),
 });
 
-const users = (base: string): NavItem => ({
+const users = (paths: { providers: string; assistants: string }): NavItem => ({
   label: 'Users',
   icon: IconUsers,
   testId: TestId.navUsers,
@@ -43,13 +44,13 @@ const users = (base: string): NavItem => ({
       label: 'Provider',
       icon: IconStethoscope,
       testId: TestId.navUsersProvider,
-      to: `${base}/providers`,
+      to: paths.providers,
     },
     {
       label: 'Assistant',
       icon: IconUsersGroup,
       testId: TestId.navUsersAssistant,
-      to: `${base}/assistants`,
+      to: paths.assistants,
     },
   ],
 });
@@ -58,13 +59,13 @@ const appointments: NavItem = {
   label: 'Appointments',
   icon: IconCalendarEvent,
   testId: TestId.navAppointments,
-  to: '/appointments',
+  to: Paths.appointments,
 };
 const inmail: NavItem = {
   label: 'In-mail',
   icon: IconMail,
   testId: TestId.navInmail,
-  to: '/messages',
+  to: Paths.messages,
 };
 
 function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
@@ -73,7 +74,7 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
       label: 'Make appointment',
       icon: IconCalendarPlus,
       testId: TestId.navMakeAppointment,
-      to: '/appointments/make',
+      to: Paths.makeAppointment,
     },
     ...(clinics.some((clinic) => clinic.providerNetworkEnabled)
       ? [
@@ -81,14 +82,14 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
             label: 'Provider network',
             icon: IconNetwork,
             testId: TestId.navProviderNetwork,
-            to: '/provider-network',
+            to: Paths.providerNetwork,
           },
         ]
       : []),
-    { label: 'Referrals', icon: IconTransfer, testId: TestId.navReferrals, to: '/referrals' },
+    { label: 'Referrals', icon: IconTransfer, testId: TestId.navReferrals, to: Paths.referrals },
     appointments,
     inmail,
-    { label: 'Patients', icon: IconUsersGroup, testId: TestId.navPatients, to: '/patients' },
+    { label: 'Patients', icon: IconUsersGroup, testId: TestId.navPatients, to: Paths.patients },
   ];
 }
 
@@ -102,7 +103,7 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
             label: 'Book appointment',
             icon: IconCalendarPlus,
             testId: TestId.navBookAppointment,
-            to: '/patient/appointments/make',
+            to: Paths.bookAppointment,
           },
         ]
       : []),
@@ -110,32 +111,37 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
 }
 
 const superAdminItems: NavItem[] = [
-  users('/admin-dashboard'),
+  users({ providers: Paths.adminProviders, assistants: Paths.adminAssistants }),
   {
     label: 'Clinic Admins',
     icon: IconShieldCheck,
     testId: TestId.navClinicAdmins,
-    to: '/admin-dashboard/clinicAdmins',
+    to: Paths.adminClinicAdmins,
   },
   {
     label: 'Clinics',
     icon: IconBuildingHospital,
     testId: TestId.navClinics,
-    to: '/admin-dashboard/clinics',
+    to: Paths.adminClinics,
   },
   {
     label: 'Parent Account',
     icon: IconHierarchy2,
     testId: TestId.navParentAccount,
-    to: '/admin-dashboard/parentClinic',
+    to: Paths.adminParentClinic,
   },
   {
     label: 'Reports/Encounters',
     icon: IconChartBar,
     testId: TestId.navReports,
-    to: '/admin-dashboard/encounterReport',
+    to: Paths.adminEncounterReport,
   },
 ];
+
+const clinicAdminUsers = users({
+  providers: Paths.clinicAdminProviders,
+  assistants: Paths.clinicAdminAssistants,
+});
 
 /**
  * The sidebar for a role (A73, A76–A79, spec 3 "Sidebar visibility"). Clinic flags come from the
@@ -145,7 +151,7 @@ export function sidebarItems(roles: readonly Role[], clinics: readonly ClinicSum
   const home = dashboard(roles);
   if (roles.includes(Role.superAdmin)) return [home, ...superAdminItems];
   if (roles.includes(Role.assistant)) return [home];
-  if (roles.includes(Role.clinicAdmin)) return [home, users('/clinic-admin-dashboard')];
+  if (roles.includes(Role.clinicAdmin)) return [home, clinicAdminUsers];
   if (roles.includes(Role.provider)) return [home, ...providerItems(clinics)];
   if (roles.includes(Role.patient)) return [home, ...patientItems(clinics)];
   return [home];

@@ -1,9 +1,9 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { loggedUserQuery } from '../../features/identity/api/get-logged-user';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
+import { loggedUserQuery, useCurrentAccount } from '../../features/identity';
 import { sidebarItems, type NavItem } from './sidebar-items';
 
 function links(items: readonly NavItem[]): string[] {
@@ -16,7 +16,7 @@ function links(items: readonly NavItem[]): string[] {
 /** The link the current page belongs to: the longest one the path starts with. */
 function activeLink(items: readonly NavItem[], pathname: string): string | undefined {
   return links(items)
-    .filter((to) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)))
+    .filter((to) => pathname === to || (to !== Paths.home && pathname.startsWith(`${to}/`)))
     .sort((a, b) => b.length - a.length)[0];
 }
 

@@ -1,12 +1,10 @@
 import { Affix, AppShell, Burger, Group, Stack } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { PageLoader } from '../../components/ui/page-loader';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
-import { useIdleLogout } from '../../features/identity/hooks/use-idle-logout';
+import { useCurrentAccount, useIdleLogout } from '../../features/identity';
 import { useRouteHandle } from '../route-handle';
 import { ActingBanner } from './acting-banner';
 import { AreaLabel } from './area-label';
@@ -77,9 +75,7 @@ export function SiteLayout() {
           </Affix>
         )}
         <ActingBanner />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -2,9 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { TestId } from '@clinicall/shared/test-ids';
-import { ChangePasswordDialog } from '../../features/identity/components/change-password-dialog';
-import { useCurrentAccount } from '../../features/identity/hooks/current-account';
-import { useLogout } from '../../features/identity/hooks/use-logout';
+import { ChangePasswordDialog, useCurrentAccount, useLogout } from '../../features/identity';
 
 /** The signed-in user's name with Change password (A37) and Logout (A51–A53). */
 export function UserMenu({ withName = true }: { withName?: boolean }) {

@@ -1,35 +1,36 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { RequireRole } from '../guards/require-role';
-import { AdminHomePage, UnavailablePage } from './pages';
+import { adminHomePage, unavailablePage } from './lazy-pages';
 
 function notYet(path: string, title: string): RouteObject {
-  return { path, element: <UnavailablePage title={title} />, handle: { title } };
+  return { path, lazy: unavailablePage(title), handle: { title } };
 }
 
 /** A66 and spec 3 §2: the super admin area, shown without the site header. */
 export const adminRoutes: RouteObject = {
-  path: 'admin-dashboard',
+  path: Paths.adminDashboard,
   element: <RequireRole roles={[Role.superAdmin]} otherwise="root" />,
   handle: { noHeader: true },
   children: [
-    { index: true, element: <AdminHomePage />, handle: { title: 'Administration' } },
-    notYet('providers', 'Providers'),
-    notYet('assistants', 'Assistants'),
-    notYet('clinicAdmins', 'Clinic Admins'),
-    notYet('clinics', 'Clinics'),
-    notYet('parentClinic', 'Parent Account'),
-    notYet('encounterReport', 'Reports/Encounters'),
+    { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
+    notYet(Paths.adminProviders, 'Providers'),
+    notYet(Paths.adminAssistants, 'Assistants'),
+    notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
+    notYet(Paths.adminClinics, 'Clinics'),
+    notYet(Paths.adminParentClinic, 'Parent Account'),
+    notYet(Paths.adminEncounterReport, 'Reports/Encounters'),
   ],
 };
 
 /** A67: the clinic admin area opens on its providers list. */
 export const clinicAdminRoutes: RouteObject = {
-  path: 'clinic-admin-dashboard',
+  path: Paths.clinicAdminDashboard,
   element: <RequireRole roles={[Role.clinicAdmin]} otherwise="root" />,
   children: [
-    { index: true, element: <Navigate to="providers" replace /> },
-    notYet('providers', 'Providers'),
-    notYet('assistants', 'Assistants'),
+    { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
+    notYet(Paths.clinicAdminProviders, 'Providers'),
+    notYet(Paths.clinicAdminAssistants, 'Assistants'),
   ],
 };

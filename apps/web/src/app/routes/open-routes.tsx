@@ -1,38 +1,34 @@
 import type { RouteObject } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
-  FirstTimeLoginPage,
-  LoginPage,
-  OpenUnavailablePage,
-  ResetFinishPage,
-  ResetRequestPage,
-  ResetResultPage,
-} from './pages';
+  firstTimeLoginPage,
+  loginPage,
+  openUnavailablePage,
+  resetFinishPage,
+  resetRequestPage,
+  resetResultPage,
+} from './lazy-pages';
 
 function handle(title: string): RouteHandle {
   return { title, noHeader: true };
 }
 
 function notYet(path: string, title: string): RouteObject {
-  return { path, element: <OpenUnavailablePage title={title} />, handle: handle(title) };
+  return { path, lazy: openUnavailablePage(title), handle: handle(title) };
 }
 
 /** A61: screens reachable without signing in; none of them shows the site header. */
 export const openRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage />, handle: handle('Sign in') },
-  { path: 'first-time-login', element: <FirstTimeLoginPage />, handle: handle('Change password') },
-  {
-    path: 'reset',
-    children: [
-      { index: true, element: <ResetRequestPage />, handle: handle('Reset password') },
-      { path: 'result', element: <ResetResultPage />, handle: handle('Check your e-mail') },
-      { path: 'finish', element: <ResetFinishPage />, handle: handle('Choose a new password') },
-    ],
-  },
-  notYet('login/invite', 'Join a visit'),
-  notYet('room-link/:id', 'Join your visit'),
-  notYet('signup/*', 'Sign up'),
-  notYet('legal/terms-of-use', 'Terms Of Use'),
-  notYet('legal/telehealth-consent', 'Consent For Telehealth'),
-  notYet('legal/privacy-notice', 'Notice of Privacy'),
+  { path: Paths.login, lazy: loginPage, handle: handle('Sign in') },
+  { path: Paths.firstTimeLogin, lazy: firstTimeLoginPage, handle: handle('Change password') },
+  { path: Paths.reset, lazy: resetRequestPage, handle: handle('Reset password') },
+  { path: Paths.resetResult, lazy: resetResultPage, handle: handle('Check your e-mail') },
+  { path: Paths.resetFinish, lazy: resetFinishPage, handle: handle('Choose a new password') },
+  notYet(Paths.loginInvite, 'Join a visit'),
+  notYet(Paths.roomLink, 'Join your visit'),
+  notYet(Paths.signup, 'Sign up'),
+  notYet(Paths.termsOfUse, 'Terms Of Use'),
+  notYet(Paths.telehealthConsent, 'Consent For Telehealth'),
+  notYet(Paths.privacyNotice, 'Notice of Privacy'),
 ];

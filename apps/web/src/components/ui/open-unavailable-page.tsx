@@ -1,6 +1,7 @@
 import { Anchor, EmptyState } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from './centered-layout';
 
@@ -14,7 +15,7 @@ export function OpenUnavailablePage({ title }: { title: string }) {
         title="This page is not available yet"
         description="It will open here in an upcoming release of Clinicall."
       />
-      <Anchor component={Link} to="/login" ta="center">
+      <Anchor component={Link} to={Paths.login} ta="center">
         Go to sign in
       </Anchor>
     </CenteredLayout>

@@ -1,8 +1,9 @@
+import { Paths, pathTo } from '@clinicall/shared/paths';
 import { landingPath, type Role } from '@clinicall/shared/roles';
 
 /** Only same-site paths: a remembered target must never send the user to another origin. */
 function isAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith(Paths.login);
 }
 
 /**
@@ -14,10 +15,10 @@ export function loginDestination(
   roomToken: string | null,
   remembered: string | null,
 ): string {
-  if (roomToken !== null && roomToken !== '') return `/room/${encodeURIComponent(roomToken)}`;
+  if (roomToken !== null && roomToken !== '') return pathTo.room(roomToken);
   if (remembered !== null && isAppPath(remembered)) {
     const { pathname } = new URL(remembered, window.location.origin);
-    if (pathname !== '/') return remembered;
+    if (pathname !== Paths.home) return remembered;
   }
   return landingPath(roles);
 }

@@ -9,6 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 
@@ -23,37 +24,37 @@ const areas: Area[] = [
   {
     title: 'Providers',
     description: 'Add, edit and activate providers.',
-    to: 'providers',
+    to: Paths.adminProviders,
     icon: IconStethoscope,
   },
   {
     title: 'Assistants',
     description: 'Manage assistants and the providers they help.',
-    to: 'assistants',
+    to: Paths.adminAssistants,
     icon: IconUsersGroup,
   },
   {
     title: 'Clinic Admins',
     description: 'Who administers each clinic.',
-    to: 'clinicAdmins',
+    to: Paths.adminClinicAdmins,
     icon: IconShieldCheck,
   },
   {
     title: 'Clinics',
     description: 'Clinics, their features and branding.',
-    to: 'clinics',
+    to: Paths.adminClinics,
     icon: IconBuildingHospital,
   },
   {
     title: 'Parent Account',
     description: 'Group clinics under a parent account.',
-    to: 'parentClinic',
+    to: Paths.adminParentClinic,
     icon: IconHierarchy2,
   },
   {
     title: 'Reports/Encounters',
     description: 'Download the encounter usage report.',
-    to: 'encounterReport',
+    to: Paths.adminEncounterReport,
     icon: IconChartBar,
   },
 ];

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PageSize } from '@clinicall/shared/constants';
 import { AssistedProviderPageSchema, type AssistedProviderPage } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
+import { assistantKeys } from './query-keys';
 
 function getAssistedProviders(
   page: number,
@@ -20,9 +21,9 @@ function getAssistedProviders(
 }
 
 /** A54/A55: pages of providers the assistant may act for, filtered by name on the server. */
-function assistedProvidersQuery(search: string) {
+export function assistedProvidersQuery(search: string) {
   return infiniteQueryOptions({
-    queryKey: ['assistant', 'providers', search],
+    queryKey: assistantKeys.providers(search),
     queryFn: ({ pageParam, signal }) => getAssistedProviders(pageParam, search, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _all, lastParam) => (lastPage.last ? undefined : lastParam + 1),

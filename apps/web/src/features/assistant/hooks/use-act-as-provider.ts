@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import type { AssistedProvider } from '@clinicall/shared/identity';
 import { toast } from '../../../components/ui/toast';
-import { getValidToken, setAssistantToken, setToken } from '../../../lib/auth-storage';
+import { getValidToken, setAssistantToken, setToken } from '../../../lib/auth/auth-storage';
 import { getProviderToken } from '../api/assist-as-provider';
 
 /**
@@ -22,7 +23,7 @@ export function useActAsProvider() {
       if (assistantToken !== null) setAssistantToken(assistantToken);
       setToken(providerToken);
       queryClient.clear();
-      await navigate('/', { replace: true });
+      await navigate(Paths.home, { replace: true });
       toast.success(`You are now acting as Dr. ${provider.firstName} ${provider.lastName}.`);
     },
   });

@@ -1,7 +1,7 @@
 import { Badge, EmptyState, Paper, Tabs } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { TestId } from '@clinicall/shared/test-ids';
-import { IsProvider } from '../../identity/components/role-gates';
+import { IsProvider } from '../../identity';
 
 interface CountTabProps {
   value: string;

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TestId } from '@clinicall/shared/test-ids';
-import { ChangePasswordDialog } from '../../identity/components/change-password-dialog';
+import { ChangePasswordDialog } from '../../identity';
 
 /** A44: the patient's own profile offers the password change; other viewers never see this row. */
 export function PasswordRow() {

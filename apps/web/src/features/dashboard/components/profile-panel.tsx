@@ -2,8 +2,7 @@ import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
-import { useLoggedUser } from '../../identity/api/get-logged-user';
-import { roleLabel } from '../../identity/role-label';
+import { roleLabel, useLoggedUser } from '../../identity';
 import { PasswordRow } from './password-row';
 import { DashboardPanel } from './dashboard-panel';
 

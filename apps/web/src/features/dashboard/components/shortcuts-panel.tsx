@@ -1,8 +1,9 @@
 import { NavLink, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
-import { useLoggedUser } from '../../identity/api/get-logged-user';
+import { useLoggedUser } from '../../identity';
 import { DashboardPanel } from './dashboard-panel';
 
 /** The patient's shortcuts (spec 1 §2 dashboard); booking only where a clinic allows it. */
@@ -20,20 +21,20 @@ export function ShortcutsPanel() {
         {canBook && (
           <NavLink
             component={Link}
-            to="/patient/appointments/make"
+            to={Paths.bookAppointment}
             label="Book an appointment"
             leftSection={<IconCalendarPlus size={20} aria-hidden />}
           />
         )}
         <NavLink
           component={Link}
-          to="/appointments"
+          to={Paths.appointments}
           label="My appointments"
           leftSection={<IconCalendarEvent size={20} aria-hidden />}
         />
         <NavLink
           component={Link}
-          to="/messages"
+          to={Paths.messages}
           label="Messages"
           leftSection={<IconMail size={20} aria-hidden />}
         />

@@ -1,34 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
-import { fetchReplies, makeAccount, renderRoutes } from '../../../test/render';
+import { mockApi } from '../../../test/mock-api';
+import { makeAccount, renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(role: Role) {
   const account = makeAccount([role]);
-  vi.stubGlobal(
-    'fetch',
-    fetchReplies([
-      200,
-      {
-        ...account,
-        phoneNumber: null,
-        imagePath: null,
-        primarySpecialty: null,
-        dateOfBirth: null,
-        gender: null,
-        clinicDTOS: [],
-      },
-    ]).fetchMock,
-  );
+  mockApi.get('/getLoggedUser', () => ({
+    ...account,
+    phoneNumber: null,
+    imagePath: null,
+    primarySpecialty: null,
+    dateOfBirth: null,
+    gender: null,
+    clinicDTOS: [],
+  }));
   renderRoutes({ at: '/', account, routes: [{ path: '/', element: <DashboardPage /> }] });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 test('A69 a provider sees Confirmed, Today and Pending with counters', async () => {
   renderDashboard(Role.provider);

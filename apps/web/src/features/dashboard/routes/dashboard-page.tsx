@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { IsPatient } from '../../identity/components/role-gates';
+import { IsPatient } from '../../identity';
 import { AppointmentTabs } from '../components/appointment-tabs';
 import { ProfilePanel } from '../components/profile-panel';
 import { ShortcutsPanel } from '../components/shortcuts-panel';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountSchema, type Account } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
+import { identityKeys } from './query-keys';
 
 function getAccount(): Promise<Account> {
   return apiRequest('/account', { schema: AccountSchema });
@@ -8,7 +9,7 @@ function getAccount(): Promise<Account> {
 
 /** A28: who is signed in. It changes only with a new token, and a new token clears the cache. */
 export const accountQuery = queryOptions({
-  queryKey: ['account'],
+  queryKey: identityKeys.account(),
   queryFn: getAccount,
   staleTime: Infinity,
 });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
-import { getValidToken, setToken } from '../../../lib/auth-storage';
-import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { getValidToken, setToken } from '../../../lib/auth/auth-storage';
+import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 function renderDialog() {
@@ -30,10 +31,6 @@ async function submit(
   if (confirm !== '') await user.type(screen.getByLabelText(/Confirm new password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('change password dialog', () => {
   test('A37 the existing password is required', async () => {
@@ -64,16 +61,17 @@ describe('change password dialog', () => {
   });
 
   test('A41 A42 a server refusal moves to the error level with its message', async () => {
-    const { calls, fetchMock } = fetchReplies([
-      400,
-      { code: 'BAD_REQUEST', errorMessage: Messages.password.existingWrong },
-    ]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/account/change_password', () =>
+      apiError(400, { code: 'BAD_REQUEST', errorMessage: Messages.password.existingWrong }),
+    );
     const user = renderDialog();
     await submit(user, 'Oldpass123', 'Newpass123', 'Newpass123');
     expect(await screen.findByText(Messages.generic.error)).toBeTruthy();
     expect(screen.getByText(Messages.password.existingWrong)).toBeTruthy();
-    expect(calls[0]?.url).toBe('http://localhost/api/account/change_password');
+    const calls = sentRequests();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/account/change_password',
+    ]);
     expect(await calls[0]?.json()).toEqual({
       oldPassword: 'Oldpass123',
       newPassword: 'Newpass123',
@@ -82,8 +80,7 @@ describe('change password dialog', () => {
 
   test('A43 closing after success signs out and opens login', async () => {
     setToken({ token: 'abc', expires: Date.now() + 60_000 });
-    const { fetchMock } = fetchReplies([200, {}]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/account/change_password', () => undefined);
     const user = renderDialog();
     await submit(user, 'Oldpass123', 'Newpass123', 'Newpass123');
     await user.click(await screen.findByRole('button', { name: 'Sign in again' }));

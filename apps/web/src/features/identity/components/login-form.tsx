@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Messages } from '@clinicall/shared/messages';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { Credentials } from '../api/authenticate';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -91,7 +92,7 @@ export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credential
           Sign In
         </Button>
         <Group justify="center">
-          <Anchor component={Link} to="/reset" size="sm" data-testid={TestId.forgotPassword}>
+          <Anchor component={Link} to={Paths.reset} size="sm" data-testid={TestId.forgotPassword}>
             Forgot password
           </Anchor>
         </Group>

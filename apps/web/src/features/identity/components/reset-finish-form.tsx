@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Messages } from '@clinicall/shared/messages';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useFinishPasswordReset } from '../api/reset-password-finish';
@@ -25,7 +26,7 @@ export function ResetFinishForm({ resetKey }: { resetKey: string }) {
 
   // A50: an unknown or used key ends at the login page with the spec's message.
   useEffect(() => {
-    if (keyInfo.isError) void navigate('/login', { replace: true, state: failedState });
+    if (keyInfo.isError) void navigate(Paths.login, { replace: true, state: failedState });
   }, [keyInfo.isError, navigate]);
 
   if (!keyInfo.isSuccess) return <PageLoader label="Checking your reset link…" />;
@@ -34,8 +35,8 @@ export function ResetFinishForm({ resetKey }: { resetKey: string }) {
     finish.mutate(
       { resetKey, password },
       {
-        onSuccess: () => void navigate('/login', { replace: true, state: doneState }),
-        onError: () => void navigate('/login', { replace: true, state: failedState }),
+        onSuccess: () => void navigate(Paths.login, { replace: true, state: doneState }),
+        onError: () => void navigate(Paths.login, { replace: true, state: failedState }),
       },
     ),
   );

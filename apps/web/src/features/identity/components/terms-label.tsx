@@ -1,10 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 
 const documents = [
-  { label: 'Terms Of Use', to: '/legal/terms-of-use' },
-  { label: 'Consent For Telehealth', to: '/legal/telehealth-consent' },
-  { label: 'Notice of Privacy', to: '/legal/privacy-notice' },
+  { label: 'Terms Of Use', to: Paths.termsOfUse },
+  { label: 'Consent For Telehealth', to: Paths.telehealthConsent },
+  { label: 'Notice of Privacy', to: Paths.privacyNotice },
 ] as const;
 
 function DocumentLink({ label, to }: { label: string; to: string }) {

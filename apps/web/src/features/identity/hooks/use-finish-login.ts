@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AuthToken } from '@clinicall/shared/identity';
-import { setLoginOutcome, setOtp, setToken, takeRememberedTarget } from '../../../lib/auth-storage';
+import {
+  setLoginOutcome,
+  setOtp,
+  setToken,
+  takeRememberedTarget,
+} from '../../../lib/auth/auth-storage';
 import { accountQuery } from '../api/get-account';
 import { loginDestination } from '../login-destination';
 

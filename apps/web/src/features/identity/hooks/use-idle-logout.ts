@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startIdleTimer } from '../../../lib/idle-timer';
+import { startIdleTimer } from '../../../lib/auth/idle-timer';
 import { useConfigs } from '../api/get-configs';
 import { useLogout } from './use-logout';
 

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   getAssistantToken,
   getValidToken,
   setAssistantToken,
   setOtp,
   setToken,
-} from '../../../lib/auth-storage';
-import { fetchReplies, LocationProbe, renderRoutes } from '../../../test/render';
+} from '../../../lib/auth/auth-storage';
+import { mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, renderRoutes } from '../../../test/render';
 import { useLogout, type LogoutReason } from './use-logout';
 
 const later = () => Date.now() + 3_600_000;
@@ -19,8 +20,7 @@ function LogoutButton({ reason }: { reason: LogoutReason }) {
 }
 
 async function logoutAs(reason: LogoutReason) {
-  const mock = fetchReplies([204, null], [204, null]);
-  vi.stubGlobal('fetch', mock.fetchMock);
+  mockApi.post('/logout', () => undefined);
   renderRoutes({
     at: '/somewhere',
     routes: [
@@ -29,19 +29,15 @@ async function logoutAs(reason: LogoutReason) {
     ],
   });
   await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
-  return { calls: mock.calls, at: (await screen.findByTestId('location')).textContent };
+  return { calls: sentRequests(), at: (await screen.findByTestId('location')).textContent };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 test('A51 a plain logout revokes the token, clears storage and opens login', async () => {
   setToken({ token: 'me', expires: later() });
   setOtp('123456');
   const { calls, at } = await logoutAs('user');
   expect(at).toBe('/login');
-  expect(calls[0]?.url).toBe('http://localhost/api/logout');
+  expect(new URL(calls[0]?.url ?? '').pathname).toBe('/api/logout');
   expect(calls[0]?.headers.get('Authorization')).toBe('Bearer me');
   expect(localStorage.length).toBe(0);
 });

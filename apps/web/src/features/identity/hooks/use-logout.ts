@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { Paths, pathTo } from '@clinicall/shared/paths';
 import { toast } from '../../../components/ui/toast';
 import {
   clearAssistantToken,
@@ -9,7 +10,7 @@ import {
   getValidToken,
   isUnexpired,
   setToken,
-} from '../../../lib/auth-storage';
+} from '../../../lib/auth/auth-storage';
 import { revokeToken } from '../api/logout';
 
 export type LogoutReason = 'user' | 'idle';
@@ -31,7 +32,7 @@ export function useLogout() {
         setToken(assistant);
         clearAssistantToken();
         queryClient.clear();
-        await navigate('/assist-dashboard', { replace: true });
+        await navigate(Paths.assistDashboard, { replace: true });
         toast.info('You are back on your assistant account.');
         return;
       }
@@ -40,7 +41,7 @@ export function useLogout() {
         revokeToken(isUnexpired(assistant) ? assistant : null),
       ]);
       clearAuthStorage();
-      await navigate(reason === 'idle' ? '/login?sessionExpired' : '/login', { replace: true });
+      await navigate(reason === 'idle' ? pathTo.sessionExpired() : Paths.login, { replace: true });
       queryClient.clear();
     },
     [navigate, queryClient],

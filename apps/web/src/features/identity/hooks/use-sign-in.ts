@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearAuthStorage, setLoginOutcome } from '../../../lib/auth-storage';
+import { Paths } from '@clinicall/shared/paths';
+import { clearAuthStorage, setLoginOutcome } from '../../../lib/auth/auth-storage';
 import { authenticate, type Credentials } from '../api/authenticate';
 import { useFinishLogin } from './use-finish-login';
 
@@ -32,7 +33,7 @@ export function useSignIn({ onPasscode }: { onPasscode: (credentials: Credential
         onPasscode(credentials);
       } else {
         setLoginOutcome('firstTimeLogin');
-        await navigate('/first-time-login', { state: credentials });
+        await navigate(Paths.firstTimeLogin, { state: credentials });
       }
     },
   });

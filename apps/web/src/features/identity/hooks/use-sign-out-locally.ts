@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearAuthStorage } from '../../../lib/auth-storage';
+import { Paths } from '@clinicall/shared/paths';
+import { clearAuthStorage } from '../../../lib/auth/auth-storage';
 import { loginState, type LoginNotice } from '../route-state';
 
 /** For when the server has already revoked the session: forget it here and show login. */
@@ -11,7 +12,7 @@ export function useSignOutLocally() {
   return useCallback(
     async (notice: LoginNotice) => {
       clearAuthStorage();
-      await navigate('/login', { replace: true, state: loginState(notice) });
+      await navigate(Paths.login, { replace: true, state: loginState(notice) });
       queryClient.clear();
     },
     [navigate, queryClient],

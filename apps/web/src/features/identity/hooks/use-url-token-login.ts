@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthTokenSchema, type AuthToken } from '@clinicall/shared/identity';
-import { clearAuthStorage, isUnexpired } from '../../../lib/auth-storage';
+import { clearAuthStorage, isUnexpired } from '../../../lib/auth/auth-storage';
 import { useFinishLogin } from './use-finish-login';
 
 function tokenFromUrl(params: URLSearchParams): AuthToken | 'invalid' | null {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import type { Credentials } from '../api/authenticate';
 import { FirstTimePasswordDialog } from '../components/first-time-password-dialog';
@@ -12,7 +13,7 @@ export function FirstTimeLoginPage() {
   const navigate = useNavigate();
 
   // A34/I29: only the login transition carries the credentials; a direct visit starts over.
-  if (credentials === null) return <Navigate to="/login" replace />;
+  if (credentials === null) return <Navigate to={Paths.login} replace />;
 
   if (passcodeFor !== null) {
     return (
@@ -20,7 +21,7 @@ export function FirstTimeLoginPage() {
         {/* The password has changed already, so going back means a fresh sign-in. */}
         <PasscodeStep
           credentials={passcodeFor}
-          onBack={() => void navigate('/login', { replace: true })}
+          onBack={() => void navigate(Paths.login, { replace: true })}
         />
       </CenteredLayout>
     );

@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
-import { getValidToken, StorageKey } from '../../../lib/auth-storage';
-import { fetchReplies, LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { getValidToken, StorageKey } from '../../../lib/auth/auth-storage';
+import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 const token = { token: 'tkn', expires: Date.now() + 3_600_000 };
+
+/** A plain sign-in: the credentials earn a token, and the token is the account of `role`. */
+function signInAs(role: Role) {
+  mockApi.post('/authenticate', () => token);
+  mockApi.get('/account', () => makeAccount([role]));
+}
 
 function renderLogin(at = '/login') {
   return renderRoutes({
@@ -27,10 +34,6 @@ async function fillCredentials(terms: boolean) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('login page', () => {
   test('A1 shows e-mail, password, terms, Sign In and the Forgot password link', async () => {
@@ -57,24 +60,20 @@ describe('login page', () => {
   });
 
   test('A3 signing in without the terms is refused with the spec text and no call', async () => {
-    const { calls, fetchMock } = fetchReplies();
-    vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     await fillCredentials(false);
     expect(await screen.findByText(Messages.login.termsRequired)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(sentRequests()).toHaveLength(0);
   });
 
   test('A4 A5 wrong credentials send the time zone and show the error on the page', async () => {
-    const { calls, fetchMock } = fetchReplies([
-      401,
-      { code: 'BAD_CREDENTIALS', errorMessage: 'nope' },
-    ]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/authenticate', () =>
+      apiError(401, { code: 'BAD_CREDENTIALS', errorMessage: 'nope' }),
+    );
     renderLogin();
     await fillCredentials(true);
     expect(await screen.findByText(Messages.login.badCredentials)).toBeTruthy();
-    const body = (await calls[0]?.json()) as Record<string, unknown>;
+    const body = (await sentRequests('/authenticate')[0]?.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       email: 'jane@example.org',
       password: 'Secret123',
@@ -85,8 +84,7 @@ describe('login page', () => {
   });
 
   test('A6 A9 A18 a token answer is stored and the provider lands on the dashboard', async () => {
-    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.provider])]);
-    vi.stubGlobal('fetch', fetchMock);
+    signInAs(Role.provider);
     renderLogin();
     await fillCredentials(true);
     expect((await screen.findByTestId('location')).textContent).toBe('/');
@@ -96,22 +94,22 @@ describe('login page', () => {
 
   test('A16 the remembered protected screen is reopened after login', async () => {
     sessionStorage.setItem(StorageKey.returnTo, '/messages?topic=3');
-    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.patient])]);
-    vi.stubGlobal('fetch', fetchMock);
+    signInAs(Role.patient);
     renderLogin();
     await fillCredentials(true);
     expect((await screen.findByTestId('location')).textContent).toBe('/messages?topic=3');
   });
 
   test('A7 A10 A11 the passcode step: wrong code, new code, then success with the otp header', async () => {
-    const { calls, fetchMock } = fetchReplies(
-      [200, { action: 'passcode' }],
-      [401, { code: 'BAD_PASSCODE', errorMessage: 'Incorrect Passcode' }],
-      [200, {}],
-      [200, token],
-      [200, makeAccount([Role.superAdmin])],
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    // The server mails 222222; without a code it asks for one (A7), a wrong one is refused (A10).
+    mockApi.post('/authenticate', ({ request }) => {
+      const otp = request.headers.get('otp');
+      if (otp === null) return { action: 'passcode' };
+      if (otp === '222222') return token;
+      return apiError(401, { code: 'BAD_PASSCODE', errorMessage: 'Incorrect Passcode' });
+    });
+    mockApi.post('/account/renewPasscode', () => undefined);
+    mockApi.get('/account', () => makeAccount([Role.superAdmin]));
     renderLogin();
     const user = await fillCredentials(true);
     const code = await screen.findByLabelText(/Passcode/);
@@ -121,18 +119,21 @@ describe('login page', () => {
     expect(await screen.findByText(Messages.login.badPasscode)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send new passcode' }));
     expect(await screen.findByText(Messages.login.passcodeSent)).toBeTruthy();
-    expect(calls[2]?.url).toContain('/api/account/renewPasscode');
+    expect(sentRequests('/account/renewPasscode')).toHaveLength(1);
     await user.clear(code);
     await user.type(code, '222222');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/admin-dashboard');
-    expect(calls[3]?.headers.get('otp')).toBe('222222');
+    expect(sentRequests('/authenticate').map((call) => call.headers.get('otp'))).toEqual([
+      null,
+      '111111',
+      '222222',
+    ]);
     expect(localStorage.getItem(StorageKey.otp)).toBe('222222');
   });
 
   test('A8 a first-time login moves to /first-time-login without storing the password', async () => {
-    const { fetchMock } = fetchReplies([200, { action: 'firstTimeLogin' }]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.post('/authenticate', () => ({ action: 'firstTimeLogin' }));
     renderLogin();
     await fillCredentials(true);
     expect((await screen.findByTestId('location')).textContent).toBe('/first-time-login');
@@ -141,16 +142,14 @@ describe('login page', () => {
   });
 
   test('A12 a token in the URL signs in without the form', async () => {
-    const { fetchMock } = fetchReplies([200, makeAccount([Role.assistant])]);
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi.get('/account', () => makeAccount([Role.assistant]));
     renderLogin(`/login?token=url-token&tokenExpires=${token.expires}`);
     expect((await screen.findByTestId('location')).textContent).toBe('/assist-dashboard');
     expect(getValidToken()?.token).toBe('url-token');
   });
 
   test('A17 a room token leads to the exam room after login', async () => {
-    const { fetchMock } = fetchReplies([200, token], [200, makeAccount([Role.patient])]);
-    vi.stubGlobal('fetch', fetchMock);
+    signInAs(Role.patient);
     renderLogin('/login?roomToken=r00m');
     await fillCredentials(true);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/room/r00m'));

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { getValidToken } from '../../../lib/auth-storage';
+import { getValidToken } from '../../../lib/auth/auth-storage';
 import type { Credentials } from '../api/authenticate';
 import { LoginForm } from '../components/login-form';
 import { LoginNotices } from '../components/login-notices';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const [passcodeFor, setPasscodeFor] = useState<Credentials | null>(null);
   const urlLogin = useUrlTokenLogin();
 
-  if (signedInAlready) return <Navigate to="/" replace />;
+  if (signedInAlready) return <Navigate to={Paths.home} replace />;
   if (urlLogin.pending) return <PageLoader label="Signing you in…" />;
 
   return (

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Messages } from '@clinicall/shared/messages';
+import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { ResetFinishForm } from '../components/reset-finish-form';
 import { loginState } from '../route-state';
@@ -10,7 +11,7 @@ export function ResetFinishPage() {
   if (key === null || key === '') {
     return (
       <Navigate
-        to="/login"
+        to={Paths.login}
         replace
         state={loginState({ tone: 'error', text: Messages.reset.requestFailed })}
       />

@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { useRequestPasswordReset } from '../api/reset-password-init';
@@ -21,7 +22,7 @@ export function ResetRequestPage() {
 
   const submit = form.onSubmit(({ email }) =>
     request.mutate(email.trim(), {
-      onSuccess: () => void navigate('/reset/result', { state: { email: email.trim() } }),
+      onSuccess: () => void navigate(Paths.resetResult, { state: { email: email.trim() } }),
     }),
   );
 
@@ -48,7 +49,7 @@ export function ResetRequestPage() {
           >
             Send reset link
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
+          <Anchor component={Link} to={Paths.login} size="sm" ta="center">
             Back to sign in
           </Anchor>
         </Stack>

@@ -3,6 +3,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { RESET_KEY_TTL_HOURS } from '@clinicall/shared/constants';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 
@@ -23,7 +24,7 @@ export function ResetResultPage() {
           If an account exists for {to}, we sent it a link to choose a new password. The link works
           for {RESET_KEY_TTL_HOURS} hours.
         </Text>
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={Paths.login}>
           Back to sign in
         </Anchor>
       </Stack>

@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import type { AssistedProviderPage, LoggedUser } from '@clinicall/shared/identity';
+import { Role } from '@clinicall/shared/roles';
+import { assistedProvidersQuery } from '../features/assistant';
+import { accountQuery, loggedUserQuery } from '../features/identity';
+import { setToken } from '../lib/auth/auth-storage';
+import { apiError, mockApi, sentRequests } from '../test/mock-api';
+import { makeAccount } from '../test/render';
+import { appRoutes } from './router';
+
+const provider = makeAccount([Role.provider]);
+const loggedUser: LoggedUser = {
+  ...provider,
+  phoneNumber: null,
+  imagePath: null,
+  primarySpecialty: null,
+  dateOfBirth: null,
+  gender: null,
+  clinicDTOS: [],
+};
+const noProviders: AssistedProviderPage = { content: [], last: true, totalElements: 0 };
+
+let stopRouter: () => void = () => undefined;
+afterEach(() => stopRouter());
+
+/** Starts the app's routes at `at` without rendering: only loaders and lazy route code run. */
+function navigateTo(at: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [at] });
+  stopRouter = () => router.dispose();
+  const loaded = () => waitFor(() => expect(router.state.initialized).toBe(true));
+  return { queryClient, router, loaded };
+}
+
+test('A28 A29 the account and the profile are both asked for before any page renders', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  mockApi.get('/account', async () => gate.then(() => provider));
+  mockApi.get('/getLoggedUser', async () => gate.then(() => loggedUser));
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const { queryClient, router, loaded } = navigateTo('/');
+
+  // Both requests are out while the route is still loading: neither waits for the other, nor
+  // for a page to mount and ask.
+  await waitFor(() =>
+    expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/account',
+      '/api/getLoggedUser',
+    ]),
+  );
+  expect(router.state.initialized).toBe(false);
+  release();
+  await loaded();
+  expect(queryClient.getQueryData(accountQuery.queryKey)).toEqual(provider);
+  expect(queryClient.getQueryData(loggedUserQuery.queryKey)).toEqual(loggedUser);
+});
+
+test('A54 the assistant dashboard prefetches the first unfiltered page of providers', async () => {
+  mockApi.get('/account', () => makeAccount([Role.assistant]));
+  mockApi.get('/assistant/providers', () => noProviders);
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const { queryClient, loaded } = navigateTo('/assist-dashboard');
+  await loaded();
+  expect(queryClient.getQueryData(assistedProvidersQuery('').queryKey)?.pages).toEqual([
+    noProviders,
+  ]);
+});
+
+test('A62 signed out, the loaders ask for nothing and leave the redirect to the guard', async () => {
+  const { router, loaded } = navigateTo('/');
+  await loaded();
+  expect(sentRequests()).toEqual([]);
+  expect(router.state.errors).toBeNull();
+});
+
+test('a failed prefetch is left to the page to show, not turned into the route error', async () => {
+  mockApi.get('/account', () => provider);
+  mockApi.get('/getLoggedUser', () =>
+    apiError(500, { code: 'INTERNAL', errorMessage: 'The server could not answer.' }),
+  );
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const { queryClient, router, loaded } = navigateTo('/');
+  await loaded();
+  expect(router.state.errors).toBeNull();
+  expect(queryClient.getQueryState(loggedUserQuery.queryKey)?.status).toBe('error');
+});

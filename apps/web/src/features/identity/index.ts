@@ -1,0 +1,19 @@
+/**
+ * What other parts of the app may use from identity; everything else in this folder is private
+ * to it (the lint's boundaries rule keeps it so). The pages are reached through the router's lazy
+ * routes, not through this file, so each stays in its own chunk.
+ */
+export { accountQuery, useAccount } from './api/get-account';
+export { loggedUserQuery, useLoggedUser } from './api/get-logged-user';
+export { ChangePasswordDialog } from './components/change-password-dialog';
+export {
+  IsAdmin,
+  IsAssistant,
+  IsClinicAdmin,
+  IsPatient,
+  IsProvider,
+} from './components/role-gates';
+export { CurrentAccountContext, useCurrentAccount } from './hooks/current-account';
+export { useIdleLogout } from './hooks/use-idle-logout';
+export { useLogout } from './hooks/use-logout';
+export { roleLabel } from './role-label';

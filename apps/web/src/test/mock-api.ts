@@ -1,0 +1,98 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ErrorResponse } from '@clinicall/shared/errors';
+import type {
+  Account,
+  AssistedProviderPage,
+  AuthenticateResponse,
+  AuthToken,
+  Configs,
+  LoggedUser,
+} from '@clinicall/shared/identity';
+
+/**
+ * What each endpoint answers on success, by method and path (below `/api`), in the shared
+ * schemas' types: a test cannot stub an answer the real server could not give. `void` endpoints
+ * answer 204.
+ */
+interface ApiAnswers {
+  get: {
+    '/account': Account;
+    '/getLoggedUser': LoggedUser;
+    '/configs': Configs;
+    '/account/reset_password/mail/:key': { email: string };
+    '/assistant/providers': AssistedProviderPage;
+    '/assistant/authenticate/:providerId': AuthToken;
+  };
+  post: {
+    '/authenticate': AuthenticateResponse;
+    '/logout': void;
+    '/account/change_password': void;
+    '/account/change_password/first_time': void;
+    '/account/renewPasscode': void;
+    '/account/reset_password/init': void;
+    '/account/reset_password/finish': void;
+  };
+}
+
+type Method = keyof ApiAnswers;
+
+interface RequestInfo {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+/**
+ * Answers one request. A `Response` passes through as it is: a refusal built with `apiError`, a
+ * network failure (`Response.error()`) or, for a test about contract drift, a malformed body.
+ */
+type Resolver<T> = (info: RequestInfo) => T | Response | Promise<T | Response>;
+
+/** Every test starts with no handler: a call nobody expected fails the test's request loudly. */
+export const server = setupServer();
+
+const sent: Request[] = [];
+server.events.on('request:start', ({ request }) => {
+  // Cloned at once, so a test can still read the body after the handler consumed it.
+  sent.push(request.clone());
+});
+
+/** Forgets the previous test's handlers and requests; the test setup calls it after each test. */
+export function resetMockApi(): void {
+  server.resetHandlers();
+  sent.length = 0;
+}
+
+/** The requests the app sent during this test, oldest first; with a path, only those to it. */
+export function sentRequests(path?: string): Request[] {
+  return path === undefined
+    ? [...sent]
+    : sent.filter((request) => new URL(request.url).pathname === `/api${path}`);
+}
+
+function toResponse(answer: unknown): Response {
+  if (answer instanceof Response) return answer;
+  if (answer === undefined) return new HttpResponse(null, { status: 204 });
+  return HttpResponse.json(answer as JsonBodyType);
+}
+
+function register<M extends Method>(method: M) {
+  return <P extends keyof ApiAnswers[M] & string>(path: P, resolve: Resolver<ApiAnswers[M][P]>) => {
+    server.use(
+      http[method](`/api${path}`, async ({ request, params }) =>
+        toResponse(await resolve({ request, params })),
+      ),
+    );
+  };
+}
+
+/** Stubs the API for the current test, by method and path: `mockApi.get('/account', () => …)`. */
+export const mockApi = {
+  get: register('get'),
+  post: register('post'),
+};
+
+/** A refusal in the API's error shape. */
+export function apiError(status: number, body: ErrorResponse): Response {
+  return HttpResponse.json(body, { status });
+}

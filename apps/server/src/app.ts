@@ -17,7 +17,9 @@ import { createAuditWriter } from './modules/audit/audit.service.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { createIdentityService } from './modules/identity/identity.service.js';
 import { createTokenService } from './modules/identity/tokens.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.js';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import './plugins/types.js';
@@ -28,7 +30,11 @@ export type AppOptions = {
   config: Config;
   database: Database;
   jwtSecret: Uint8Array;
-  mailer?: Mailer;
+  mailTransport?: MailTransport;
+  /** Clock and retry policy of the job queue (tests move time forward instead of waiting). */
+  jobs?: Pick<JobQueueOptions, 'now' | 'retry' | 'pollMs'>;
+  /** The job worker polls from onReady; tests turn it off and run `app.jobs.drain()` instead. */
+  startWorker?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -44,16 +50,26 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  const jobs = createJobQueue({ db: database.db, log: app.log, ...options.jobs });
+  const transport =
+    options.mailTransport ??
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  const mailer = createMailer(jobs, transport);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('audit', createAuditWriter(database.db));
   app.decorate('tokens', createTokenService(options.jwtSecret));
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => {
+    if (options.startWorker !== false) jobs.start();
+  });
+  // onClose runs once in-flight requests are answered: the worker finishes its jobs, then stops.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    transport.close();
+  });
 
   registerErrorHandler(app);
   await registerOpenApi(app);

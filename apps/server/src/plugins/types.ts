@@ -3,6 +3,7 @@ import type { Role } from '@clinicall/shared/roles';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { TokenService } from '../modules/identity/tokens.js';
 
@@ -31,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    jobs: JobQueue;
     mailer: Mailer;
     audit: AuditWriter;
     tokens: TokenService;

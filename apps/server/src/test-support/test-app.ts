@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Mailer } from '../modules/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
-/** Builds the real app on a fresh database; `env` overrides configuration like the process would. */
+/**
+ * Builds the real app on a fresh database; `env` overrides configuration like the process would.
+ * The job worker does not poll: tests run queued jobs with `app.jobs.drain()`, deterministically.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string> } & Pick<AppOptions, 'mailTransport' | 'jobs'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -24,7 +26,9 @@ export async function createTestApp(
     database,
     jwtSecret: randomBytes(32),
     logger: false,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    startWorker: false,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {

@@ -66,13 +66,15 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
 
   async function sendPasscode(user: UserRow) {
     const code = newPasscode();
-    await repo.replacePasscode(
-      db,
-      user.id,
-      hashPasscode(secret, user.id, code),
-      new Date(Date.now() + Passcode.ttlMinutes * 60_000),
-    );
-    await mailer.send(passcodeMail(user, code));
+    await db.transaction(async (tx) => {
+      await repo.replacePasscode(
+        tx,
+        user.id,
+        hashPasscode(secret, user.id, code),
+        new Date(Date.now() + Passcode.ttlMinutes * 60_000),
+      );
+      await mailer.enqueue(passcodeMail(user, code), tx);
+    });
   }
 
   /** Checks a typed passcode; the fifth wrong try deletes it (A10, issue: 5 wrong passcodes invalidate). */
@@ -175,15 +177,18 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
       // The answer is the same whether or not the account exists.
       if (!user || !user.activated) return;
       const key = newResetKey();
-      await repo.createResetKey(
-        db,
-        user.id,
-        hashResetKey(key),
-        new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
-      );
-      await mailer.send(
-        resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`),
-      );
+      await db.transaction(async (tx) => {
+        await repo.createResetKey(
+          tx,
+          user.id,
+          hashResetKey(key),
+          new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
+        );
+        await mailer.enqueue(
+          resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`),
+          tx,
+        );
+      });
     },
 
     async lookupResetKey(key: string) {

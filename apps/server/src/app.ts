@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createLogger } from './lib/logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
@@ -35,13 +38,15 @@ export type AppOptions = {
   jobs?: Pick<JobQueueOptions, 'now' | 'retry' | 'pollMs'>;
   /** The job worker polls from onReady; tests turn it off and run `app.jobs.drain()` instead. */
   startWorker?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** The process logger (server.ts), or false for none; by default one from the configuration. */
+  logger?: FastifyBaseLogger | false;
 };
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const logger = options.logger ?? createLogger(config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Request lines would put query strings (the spec's change_password form) into the logs.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -72,6 +77,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);

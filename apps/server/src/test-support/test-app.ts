@@ -12,7 +12,10 @@ export type TestContext = { app: App; database: Database; close(): Promise<void>
  * The job worker does not poll: tests run queued jobs with `app.jobs.drain()`, deterministically.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string> } & Pick<AppOptions, 'mailTransport' | 'jobs'> = {},
+  options: { env?: Record<string, string> } & Pick<
+    AppOptions,
+    'mailTransport' | 'jobs' | 'logger'
+  > = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -25,7 +28,7 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: randomBytes(32),
-    logger: false,
+    logger: options.logger ?? false,
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),

@@ -46,7 +46,8 @@ export function createJobQueue(options: JobQueueOptions) {
         job.attempts < job.maxAttempts
           ? new Date(now().getTime() + retryDelayMs(job.attempts, retry))
           : null;
-      const message = error instanceof Error ? error.message : String(error);
+      // A failing outbox insert is a query error whose parameters are the mail itself.
+      const message = String(describeError(error).message);
       log.warn(
         { job: { id: job.id, type: job.type, attempt: job.attempts }, retryAt, error: message },
         retryAt ? 'job failed; it will be retried' : 'job failed for the last time',

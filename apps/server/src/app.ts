@@ -33,6 +33,8 @@ export type AppOptions = {
   config: Config;
   database: Database;
   jwtSecret: Uint8Array;
+  /** Keys the stored hashes of passcodes and reset keys (HMAC_SECRET), apart from the token secret. */
+  hmacSecret: Uint8Array;
   mailTransport?: MailTransport;
   /** Clock and retry policy of the job queue (tests move time forward instead of waiting). */
   jobs?: Pick<JobQueueOptions, 'now' | 'retry' | 'pollMs'>;
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
 
-  const identity = createIdentityService(app, options.jwtSecret);
+  const identity = createIdentityService(app, options.hmacSecret);
   await app.register(systemRoutes);
   await app.register(identityRoutes(identity));
   await app.register(assistantRoutes(identity));

@@ -32,6 +32,7 @@ export const Messages = {
     forbidden: 'You are not allowed to access this resource.',
     notFound: 'The requested resource does not exist.',
     internal: 'Something went wrong. Please try again later.',
+    databaseUnavailable: 'Clinicall is briefly unavailable. Please try again in a moment.',
   },
   assistant: {
     noProviders: 'No providers found.',

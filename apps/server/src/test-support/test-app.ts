@@ -12,12 +12,12 @@ export type TestContext = { app: App; database: Database; close(): Promise<void>
  * The job worker does not poll: tests run queued jobs with `app.jobs.drain()`, deterministically.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string> } & Pick<
+  options: { env?: Record<string, string>; database?: Database } & Pick<
     AppOptions,
     'mailTransport' | 'jobs' | 'logger'
   > = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -28,6 +28,7 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: randomBytes(32),
+    hmacSecret: randomBytes(32),
     logger: options.logger ?? false,
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),

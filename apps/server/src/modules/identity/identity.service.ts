@@ -181,7 +181,7 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
         await repo.createResetKey(
           tx,
           user.id,
-          hashResetKey(key),
+          hashResetKey(secret, key),
           new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
         );
         await mailer.enqueue(
@@ -192,13 +192,13 @@ export function createIdentityService(app: FastifyInstance, secret: Uint8Array) 
     },
 
     async lookupResetKey(key: string) {
-      const row = await repo.findUsableResetKey(db, hashResetKey(key));
+      const row = await repo.findUsableResetKey(db, hashResetKey(secret, key));
       if (!row) throw notFound('RESET_KEY_INVALID', Messages.reset.requestFailed);
       return { email: row.email };
     },
 
     async finishReset(input: ResetFinishRequest, meta: RequestMeta) {
-      const keyHash = hashResetKey(input.resetKey);
+      const keyHash = hashResetKey(secret, input.resetKey);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const row = await repo.findUsableResetKey(tx, keyHash);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Passcode } from '@clinicall/shared/constants';
 
 export const newSessionId = () => randomUUID();
@@ -12,4 +12,6 @@ export const hashPasscode = (secret: Uint8Array, userId: number, code: string) =
 
 export const newResetKey = () => randomBytes(32).toString('base64url');
 
-export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** Keyed like passcodes: a stolen database alone cannot tell which key a row belongs to. */
+export const hashResetKey = (secret: Uint8Array, key: string) =>
+  createHmac('sha256', secret).update(key).digest('base64url');

@@ -142,6 +142,7 @@ describe('durable mail queue', () => {
       config: ctx.app.config,
       database: ctx.database,
       jwtSecret: new Uint8Array(32),
+      hmacSecret: new Uint8Array(32),
       logger: false,
       jobs: { pollMs: 20 },
     });

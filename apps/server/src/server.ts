@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectWithRetry } from './db/connect-with-retry.js';
+import { closeGracefully } from './lib/graceful-shutdown.js';
 import { createLogger } from './lib/logger.js';
 import { loadSecrets } from './lib/secrets.js';
 import { StartupError } from './lib/startup-error.js';
@@ -42,13 +42,7 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: answering the requests in flight');
-    // close() stops accepting, waits for the requests in flight, then stops the job worker.
-    const finished = await Promise.race([
-      app.close().then(() => true),
-      sleep(config.shutdownGraceMs).then(() => false),
-    ]);
-    if (!finished) app.log.warn('requests still running after the grace period; closing anyway');
-    await database.close().catch(() => undefined);
+    await closeGracefully(app, database, config.shutdownGraceMs);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

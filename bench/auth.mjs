@@ -8,20 +8,28 @@ import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
 import { measure } from './lib/load.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
 import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
-import { assertBuilt, signIn, startServer, stopServer, waitHealthy } from './lib/server.mjs';
+import {
+  assertBuilt,
+  createAdmin,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
 
-const PROVIDER = { email: 'dr.rivera@clinicall.example', password: 'Clinicall1' };
+/** Production refuses the demo accounts, so the bench signs in as an admin made by the CLI. */
+const BENCH_USER = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
 const CONNECTIONS = 50;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const STARTS = 5;
 const TARGET = { requestsPerSec: 5000, p99Ms: 20, startupMs: 2000 };
 
-/** Production mode with a fixed secret, so no secret file is involved and the demo is seeded. */
+/** Production mode with fixed secrets, so no secret file is involved. */
 const baseEnv = () => ({
   NODE_ENV: 'production',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SEED_DEMO: 'true',
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  HMAC_SECRET: randomBytes(32).toString('base64url'),
 });
 
 /** A temp directory removed at clean-up. */
@@ -40,9 +48,10 @@ async function serve(/** @type {Record<string, string>} */ env) {
 
 /** Warm-up, then the measured run, against GET /api/account with the provider's token. */
 async function loadAccount(/** @type {Record<string, string>} */ env) {
+  await createAdmin(env, BENCH_USER);
   const { server, stop } = await serve(env);
   await waitHealthy(server);
-  const token = await signIn(server.url, PROVIDER);
+  const token = await signIn(server.url, BENCH_USER);
   const options = {
     url: `${server.url}/api/account`,
     headers: { authorization: `Bearer ${token}` },
@@ -69,7 +78,8 @@ async function postgresThroughput() {
 
 async function startupTimes() {
   const env = { ...baseEnv(), DATA_DIR: await tempDir('startup') };
-  const first = await serve(env); // creates, migrates and seeds the embedded database
+  await createAdmin(env, BENCH_USER); // creates and migrates the embedded database
+  const first = await serve(env); // the first start of a database is not counted
   await waitHealthy(first.server);
   await first.stop();
   /** @type {number[]} */

@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Where the dev server forwards API calls; the Fastify server listens on 3000 by default. */
 const apiTarget = process.env.CLINICALL_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, made once at build: the server sends them as they
+  // are (@fastify/static preCompressed) instead of compressing on each request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     // Read @clinicall/shared from its TypeScript sources, so the web app needs no prior build of it.
     conditions: ['source', ...defaultClientConditions],

@@ -8,12 +8,39 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const serverEntry = fileURLToPath(
   new URL('../../apps/server/dist/server.js', import.meta.url),
 );
+const createAdminEntry = fileURLToPath(
+  new URL('../../apps/server/dist/cli/create-admin.js', import.meta.url),
+);
 
 /** Throws a clear message when the server has not been built. */
 export function assertBuilt() {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} is missing: run npm run build first`);
   }
+}
+
+/**
+ * Creates a super admin with the create-admin CLI, as a production installation does, on the
+ * database `env` names (DATA_DIR or DATABASE_URL).
+ * @param {Record<string, string>} env
+ * @param {{ email: string, password: string }} user
+ */
+export async function createAdmin(env, user) {
+  const child = spawn(process.execPath, [createAdminEntry, '--email', user.email], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      ...env,
+      CLINICALL_ADMIN_PASSWORD: user.password,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  /** @type {string[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`create-admin exited ${code}:\n${output.join('')}`);
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */

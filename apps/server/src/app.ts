@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  LogController,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -24,7 +23,9 @@ import { createAuditWriter } from './modules/audit/audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.js';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
@@ -40,18 +41,24 @@ export type AppOptions = {
   config: Config;
   database: Database;
   jwtSecret: Uint8Array;
-  /** Keys passcode hashes; defaults to the token secret until a separate key is configured. */
-  hmacSecret?: Uint8Array;
-  mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** Keys the stored hashes of passcodes and reset keys (HMAC_SECRET), apart from the token secret. */
+  hmacSecret: Uint8Array;
+  mailTransport?: MailTransport;
+  /** Clock and retry policy of the job queue (tests move time forward instead of waiting). */
+  jobs?: Pick<JobQueueOptions, 'now' | 'retry' | 'pollMs'>;
+  /** The job worker polls from onReady; tests turn it off and run `app.jobs.drain()` instead. */
+  startWorker?: boolean;
+  /** The process logger (server.ts), or false for none; by default one from the configuration. */
+  logger?: FastifyBaseLogger | false;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
 };
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const logger = options.logger ?? createLogger(config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Request lines would put query strings (the spec's change_password form) into the logs.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -61,31 +68,38 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
+  const transport =
+    options.mailTransport ??
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const mailer = createMailer(jobs, transport);
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', db);
+  app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('audit', createAuditWriter(db));
   app.decorate('tokens', tokens);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => {
+    if (options.startWorker !== false) jobs.start();
+  });
+  // onClose runs once in-flight requests are answered: the worker finishes its jobs, then stops.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    transport.close();
+  });
 
   const clinics = createClinicsService(db);
   const accounts = createAccountService(db, clinics);
-  const sessions = createSessionsService({
-    db,
-    config,
-    mailer,
-    tokens,
-    hmacSecret: options.hmacSecret ?? options.jwtSecret,
-    accounts,
-  });
-  const passwords = createPasswordsService({ db, config, mailer, accounts, sessions });
+  const { hmacSecret } = options;
+  const sessions = createSessionsService({ db, config, mailer, tokens, hmacSecret, accounts });
+  const passwords = createPasswordsService({ db, config, mailer, hmacSecret, accounts, sessions });
   const assistant = createAssistantService({ db, sessions });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db) });

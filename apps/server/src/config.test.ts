@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -24,7 +28,59 @@ describe('configuration', () => {
 
   test('production needs a JWT secret and never seeds demo data', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const config = loadConfig(production);
     expect(config.seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+const strong = () => randomBytes(36).toString('base64url');
+const production = { NODE_ENV: 'production', JWT_SECRET: strong(), HMAC_SECRET: strong() };
+
+describe('secrets in production', () => {
+  test('a separate HMAC secret is required, and it must differ from the token secret', () => {
+    expect(() => loadConfig({ ...production, HMAC_SECRET: undefined })).toThrow(
+      /HMAC_SECRET: required/,
+    );
+    expect(() => loadConfig({ ...production, HMAC_SECRET: production.JWT_SECRET })).toThrow(
+      /HMAC_SECRET: must differ/,
+    );
+  });
+
+  test('short, repetitive and placeholder secrets are refused with one line naming the variable', () => {
+    const refusal = (value: string) => {
+      try {
+        loadConfig({ ...production, JWT_SECRET: value });
+        return '';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    expect(refusal('x'.repeat(32))).toMatch(/^Invalid configuration: JWT_SECRET: .*repetitive/);
+    expect(refusal('change-me-please-to-a-long-random-value')).toMatch(/JWT_SECRET: .*placeholder/);
+    expect(refusal('my-super-secret-jwt-key-for-clinicall')).toMatch(/placeholder/);
+    for (const value of ['x'.repeat(32), 'change-me-please-to-a-long-random-value']) {
+      expect(refusal(value).split('\n')).toHaveLength(1);
+    }
+  });
+
+  test('a secret can come from a file outside DATA_DIR, never from one inside it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'clinicall-secrets-'));
+    const file = path.join(dir, 'jwt');
+    const secret = strong();
+    await writeFile(file, `${secret}\n`);
+    const fromFile = loadConfig({ ...production, JWT_SECRET: undefined, JWT_SECRET_FILE: file });
+    expect(fromFile.jwtSecret).toBe(secret);
+    expect(() =>
+      loadConfig({ ...production, JWT_SECRET: undefined, JWT_SECRET_FILE: file, DATA_DIR: dir }),
+    ).toThrow(/JWT_SECRET_FILE: must be outside DATA_DIR/);
+    expect(() => loadConfig({ ...production, JWT_SECRET_FILE: file })).toThrow(/not both/);
+  });
+
+  test('outside production no secret is needed: the server generates them into DATA_DIR', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.hmacSecret).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readSecret, weakSecretReason, type SecretName } from './config-secrets.js';
 
 const urlWithProtocol = (protocols: string[]) =>
   z
@@ -20,6 +21,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Clinicall <no-reply@clinicall.local>'),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_FILE: z.string().min(1).optional(),
+  HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  HMAC_SECRET_FILE: z.string().min(1).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
   SESSION_DURATION: z.coerce.number().int().min(10).max(86400).default(900),
   ENCOUNTER_RANGE: z.coerce.number().int().min(5).max(60).default(15),
@@ -28,6 +32,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   WEB_DIST: z.string().optional(),
 });
 
@@ -41,7 +47,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Signs session tokens; undefined outside production means one generated into DATA_DIR. */
   jwtSecret: string | undefined;
+  /** Keys the stored hashes of passcodes and reset keys; kept apart from the token secret. */
+  hmacSecret: string | undefined;
   tokenTtlMs: number;
   sessionDuration: number;
   encounterRange: number;
@@ -50,6 +59,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** How long start-up waits for an unreachable database before it gives up. */
+  databaseConnectTimeoutMs: number;
+  /** How long SIGTERM waits for in-flight requests before the process closes anyway. */
+  shutdownGraceMs: number;
   webDist: string | undefined;
 };
 
@@ -66,24 +79,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
-    );
-  }
   // npm runs workspace scripts inside the workspace folder; relative paths mean the caller's folder.
   const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
+  const secret = (name: SecretName) => {
+    try {
+      const value = readSecret(name, env, { base, dataDir });
+      if (e.NODE_ENV !== 'production') return value;
+      if (!value) throw new Error(`${name}: required when NODE_ENV=production (or ${name}_FILE)`);
+      const weak = weakSecretReason(value);
+      if (weak) throw new Error(`${name}: ${weak}`);
+      return value;
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+    }
+  };
+  const jwtSecret = secret('JWT_SECRET');
+  const hmacSecret = secret('HMAC_SECRET');
+  if (jwtSecret && jwtSecret === hmacSecret) {
+    throw new ConfigError('Invalid configuration: HMAC_SECRET: must differ from JWT_SECRET');
+  }
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: SEED_DEMO: the demo accounts are never seeded in production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(base, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET,
+    jwtSecret,
+    hmacSecret,
     tokenTtlMs: Math.round(e.TOKEN_TTL_HOURS * 3_600_000),
     sessionDuration: e.SESSION_DURATION,
     encounterRange: e.ENCOUNTER_RANGE,
@@ -93,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

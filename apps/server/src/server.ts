@@ -1,25 +1,37 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
-import { loadJwtSecret } from './lib/jwt-secret.js';
+import { connectWithRetry } from './db/connect-with-retry.js';
+import { closeGracefully } from './lib/graceful-shutdown.js';
+import { createLogger } from './lib/logger.js';
+import { loadSecrets } from './lib/secrets.js';
+import { StartupError } from './lib/startup-error.js';
+import { refuseDemoAccounts } from './seed/demo-accounts-present.js';
 import { seedDemoIfEmpty } from './seed/demo-seed.js';
 
-async function main() {
-  let config: Config;
+// Everything this process writes (database files, generated secrets) is readable by its user
+// only: data directories 0700, files 0600, whatever the shell's umask.
+process.umask(0o077);
+
+async function main(config: Config) {
+  const log = createLogger(config);
   try {
-    config = loadConfig();
+    await serve(config, log);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
+    if (!(error instanceof StartupError)) throw error;
+    log.fatal(error.message);
+    log.flush();
+    process.exit(error.exitCode);
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+}
+
+async function serve(config: Config, log: ReturnType<typeof createLogger>) {
+  const database = await connectWithRetry(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, log } : { dataDir: config.dataDir },
+    { timeoutMs: config.databaseConnectTimeoutMs, log },
   );
-  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ config, database, jwtSecret });
+  if (config.env === 'production') await refuseDemoAccounts(database.db);
+  const secrets = await loadSecrets(config);
+  const app = await buildApp({ config, database, logger: log, ...secrets });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) app.log.info('seeded the demo clinic; the README lists its accounts');
@@ -29,9 +41,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    app.log.info({ signal }, 'shutting down: answering the requests in flight');
+    await closeGracefully(app, database, config.shutdownGraceMs);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -44,4 +55,10 @@ async function main() {
   );
 }
 
-await main();
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(78);
+}

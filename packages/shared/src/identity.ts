@@ -4,6 +4,7 @@ import { NewPasswordSchema } from './password.js';
 import { ClinicSummarySchema } from './clinic.js';
 import { PageQuerySchema, pageSchema } from './paging.js';
 import { PageSize } from './constants.js';
+import { TimeZoneSchema } from './time-zone.js';
 
 const EmailSchema = z.string().trim().min(1).max(100);
 
@@ -11,7 +12,7 @@ export const AuthenticateRequestSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1).max(200),
   timeZoneOffset: z.number().int().min(-840).max(840).optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequestSchema>;
 

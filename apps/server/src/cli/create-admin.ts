@@ -5,6 +5,9 @@ import { openDatabase } from '../db/database.js';
 import { DomainError } from '../lib/domain-error.js';
 import { createSuperAdmin } from '../modules/account/first-admin.js';
 
+// Like the server: a database this command creates in DATA_DIR is readable by its user only.
+process.umask(0o077);
+
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivate } from '../lib/private-files.js';
 import { schema, type Schema } from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,32 +28,48 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 724_311;
 
+/** Where connection losses are reported; they are expected events, not crashes. */
+export type DatabaseLog = { warn(fields: object, message: string): void };
+
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; log?: DatabaseLog }
   | { dataDir: string; loadDataDir?: Blob | File }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.log);
   return openPglite(options);
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Database> {
   const url = new URL(databaseUrl);
   // pg takes the OS user when the URL names none; the process may have no USER at all.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     user: url.username ? undefined : 'postgres',
     max: 10,
+    // Without a limit, a request waits forever for a connection to an unreachable server.
+    connectionTimeoutMillis: 5_000,
   });
+  // A server restart or pg_terminate_backend makes every open connection emit 'error'; with no
+  // listener Node would end the process. The pool drops those clients and opens new ones later.
+  const connectionLost = (error: Error) =>
+    log?.warn({ code: (error as { code?: unknown }).code }, 'database connection lost');
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
   return {
     db,
@@ -68,19 +85,24 @@ async function openPglite(
   options:
     { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File },
 ): Promise<Database> {
-  if ('dataDir' in options) await mkdir(options.dataDir, { recursive: true });
+  if ('dataDir' in options) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...('dataDir' in options ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dataDir = 'dataDir' in options ? options.dataDir : undefined;
+  if (dataDir) await makePrivate(dataDir);
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (dataDir) await makePrivate(dataDir);
+    },
   };
 }

@@ -1,8 +1,9 @@
 import * as audit from './schema/audit.js';
 import * as clinics from './schema/clinics.js';
 import * as identity from './schema/identity.js';
+import * as jobs from './schema/jobs.js';
 import * as mail from './schema/mail.js';
 import * as profiles from './schema/profiles.js';
 
-export const schema = { ...identity, ...clinics, ...profiles, ...audit, ...mail };
+export const schema = { ...identity, ...clinics, ...profiles, ...audit, ...mail, ...jobs };
 export type Schema = typeof schema;

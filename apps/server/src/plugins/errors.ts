@@ -3,6 +3,7 @@ import { Messages } from '@clinicall/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isConnectionError } from '../db/connection-errors.js';
 import { DomainError } from '../lib/domain-error.js';
 
 const fieldName = (instancePath: string, context: string | undefined) =>
@@ -41,9 +42,23 @@ function validationBody(issues: FieldIssue[]): ErrorResponse {
   };
 }
 
+export const databaseUnavailable: ErrorResponse = {
+  code: 'DATABASE_UNAVAILABLE',
+  errorMessage: Messages.generic.unavailable,
+};
+
 /** One mapping from thrown errors to the API's error shape; 5xx answers never carry internals. */
 export function registerErrorHandler(app: FastifyInstance) {
+  let lastOutageLog = 0;
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // An outage fails every request; one log line per 10 s says it without flooding.
+    if (isConnectionError(error)) {
+      if (Date.now() - lastOutageLog > 10_000) {
+        lastOutageLog = Date.now();
+        request.log.warn({ err: error }, 'database unavailable: answering 503');
+      }
+      return reply.status(503).header('retry-after', '5').send(databaseUnavailable);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(
         validationBody(

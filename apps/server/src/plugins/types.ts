@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/database.js';
 import type { RequestContext } from '../lib/access/request-context.js';
 import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { TokenService } from '../modules/sessions/tokens.js';
 
@@ -15,6 +16,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    jobs: JobQueue;
     mailer: Mailer;
     audit: AuditWriter;
     tokens: TokenService;

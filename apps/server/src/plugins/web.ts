@@ -12,9 +12,14 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The build writes .br and .gz beside each text file; they go out as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        // Hashed file names change with their content; index.html names them, so it is revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath).startsWith('index.html')) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });

@@ -92,8 +92,10 @@ export async function tokenFor(app: App, userId: number) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function latestMail(ex: Executor, to: string) {
-  const [mail] = await ex
+/** The newest mail to `to` in the outbox, after the queued mails have been delivered. */
+export async function latestMail(app: App, to: string) {
+  await app.jobs.drain();
+  const [mail] = await app.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))

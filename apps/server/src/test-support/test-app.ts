@@ -1,23 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { Mailer } from '../modules/mail/mailer.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
-/** Builds the real app on a fresh database; `env` overrides configuration like the process would. */
+/**
+ * Builds the real app on a fresh database; `env` overrides configuration like the process would.
+ * The job worker does not poll: tests run queued jobs with `app.jobs.drain()`, deterministically.
+ */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    mailer?: Mailer;
+    database?: Database;
     extraRoutes?: FastifyPluginAsync[];
-  } = {},
+  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger'> = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -28,8 +30,11 @@ export async function createTestApp(
     config,
     database,
     jwtSecret: randomBytes(32),
-    logger: false,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
+    hmacSecret: randomBytes(32),
+    logger: options.logger ?? false,
+    startWorker: false,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();

@@ -12,16 +12,28 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = await readFile(inject('pgliteTemplate'));
     return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
   }
+  const created = await createPostgresTestDatabase(testDatabaseUrl);
+  const database = await openDatabase({ databaseUrl: created.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A migrated PostgreSQL database cloned from the run's template; `drop` removes it. */
+export async function createPostgresTestDatabase(testDatabaseUrl: string) {
   const name = `clinicall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl, user: 'postgres' });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: adminUrl(testDatabaseUrl, name) });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    name,
+    url: adminUrl(testDatabaseUrl, name),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl, user: 'postgres' });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,13 @@ import { signIn } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createSuperAdmin } from './first-admin.js';
 
-const ctx = useTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+const ctx = useTestApp({
+  env: {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    HMAC_SECRET: randomBytes(36).toString('base64url'),
+  },
+});
 
 const input = {
   email: 'Root@Clinic.example',

@@ -1,32 +1,27 @@
-import nodemailer from 'nodemailer';
 import type { Executor } from '../../db/database.js';
-import { mailOutbox } from '../../db/schema/mail.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { MailSchema, type Mail } from './mail.js';
+import type { MailTransport } from './mail-transport.js';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+declare module '../jobs/job-types.js' {
+  interface JobPayloads {
+    'mail.send': Mail;
+  }
+}
+
+export type { Mail };
 
 export type Mailer = {
-  kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
-  close(): void;
+  kind: MailTransport['kind'];
+  /** Queues the mail with `executor`: inside a transaction, no mail leaves if it rolls back. */
+  enqueue(mail: Mail, executor: Executor): Promise<void>;
 };
 
-/** SMTP when a URL is configured; otherwise every mail lands in the local outbox table. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Executor }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
-      close: () => transport.close(),
-    };
-  }
+/** Mail goes through the durable job queue; the worker hands it to the transport, with retries. */
+export function createMailer(queue: JobQueue, transport: MailTransport): Mailer {
+  queue.define({ type: 'mail.send', schema: MailSchema, run: (mail) => transport.deliver(mail) });
   return {
-    kind: 'outbox',
-    async send(mail) {
-      await options.db.insert(mailOutbox).values(mail);
-    },
-    close: () => undefined,
+    kind: transport.kind,
+    enqueue: (mail, executor) => queue.enqueue(executor, 'mail.send', mail),
   };
 }

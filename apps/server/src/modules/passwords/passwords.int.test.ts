@@ -154,7 +154,7 @@ describe('password reset', () => {
   async function requestKey(email: string) {
     const response = await post('/api/account/reset_password/init', { email });
     expect(response.statusCode).toBe(200);
-    const mail = await latestMail(ctx.database.db, email);
+    const mail = await latestMail(ctx.app, email);
     const key = mail?.text.match(/reset\/finish\?key=([\w%-]+)/)?.[1];
     if (!key) throw new Error('no reset mail');
     return { key: decodeURIComponent(key), mail };
@@ -221,6 +221,6 @@ describe('password reset', () => {
       email: 'ghost@test.example',
     });
     expect(response.statusCode).toBe(200);
-    expect(await latestMail(ctx.database.db, 'ghost@test.example')).toBeUndefined();
+    expect(await latestMail(ctx.app, 'ghost@test.example')).toBeUndefined();
   });
 });

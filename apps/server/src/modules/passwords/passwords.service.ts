@@ -20,12 +20,14 @@ export type PasswordsDeps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Keys the stored hashes of reset keys, apart from the token secret. */
+  hmacSecret: Uint8Array;
   accounts: AccountService;
   sessions: SessionsService;
 };
 
 export function createPasswordsService(deps: PasswordsDeps) {
-  const { db, config, mailer, accounts, sessions } = deps;
+  const { db, config, mailer, hmacSecret, accounts, sessions } = deps;
 
   /** Sets a new password and ends every session of the user, in one transaction. */
   async function setPassword(
@@ -69,25 +71,29 @@ export function createPasswordsService(deps: PasswordsDeps) {
       // The answer is the same whether or not the account exists.
       if (!user || !user.activated) return;
       const key = newResetKey();
-      await repo.createResetKey(
-        db,
-        user.id,
-        hashResetKey(key),
-        new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
-      );
-      await mailer.send(
-        resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`),
-      );
+      // The key and its mail are written together; the request never waits for the mail server.
+      await db.transaction(async (tx) => {
+        await repo.createResetKey(
+          tx,
+          user.id,
+          hashResetKey(hmacSecret, key),
+          new Date(Date.now() + RESET_KEY_TTL_HOURS * 3_600_000),
+        );
+        await mailer.enqueue(
+          resetMail(user, `${config.publicUrl}/reset/finish?key=${encodeURIComponent(key)}`),
+          tx,
+        );
+      });
     },
 
     async lookupResetKey(key: string) {
-      const row = await repo.findUsableResetKey(db, hashResetKey(key));
+      const row = await repo.findUsableResetKey(db, hashResetKey(hmacSecret, key));
       if (!row) throw domainError('RESET_KEY_INVALID');
       return { email: row.email };
     },
 
     async finishReset(ctx: RequestContext, input: ResetFinishRequest) {
-      const keyHash = hashResetKey(input.resetKey);
+      const keyHash = hashResetKey(hmacSecret, input.resetKey);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const row = await repo.findUsableResetKey(tx, keyHash);

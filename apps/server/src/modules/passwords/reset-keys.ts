@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 export const newResetKey = () => randomBytes(32).toString('base64url');
 
-/** Only a hash is stored: a copy of the database does not hand out working reset links. */
-export const hashResetKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** Keyed like passcodes: a stolen database alone cannot tell which key a row belongs to. */
+export const hashResetKey = (secret: Uint8Array, key: string) =>
+  createHmac('sha256', secret).update(key).digest('base64url');

@@ -18,7 +18,7 @@ const authenticate = (email: string, otp?: string) =>
   });
 
 async function mailedCode(email: string) {
-  const mail = await latestMail(ctx.database.db, email);
+  const mail = await latestMail(ctx.app, email);
   const code = mail?.text.match(/passcode is (\d{6})/)?.[1];
   if (!code) throw new Error(`no passcode mail for ${email}`);
   return { code, mail };
@@ -112,7 +112,7 @@ describe('passcode step', () => {
       payload: { email: user.email, password: 'Wrong12345' },
     });
     expect(response.statusCode).toBe(401);
-    expect(await latestMail(ctx.database.db, user.email)).toBeUndefined();
+    expect(await latestMail(ctx.app, user.email)).toBeUndefined();
   });
 });
 
@@ -128,6 +128,7 @@ describe('passcode mail over SMTP', () => {
         payload: { email: user.email, password: TEST_PASSWORD },
       });
       expect(response.json()).toEqual({ action: 'passcode' });
+      await smtpCtx.app.jobs.drain();
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
       expect(mail?.to).toEqual([user.email]);

@@ -70,13 +70,16 @@ export function createSessionsService(deps: SessionsDeps) {
 
   async function sendPasscode(user: UserRow) {
     const code = newPasscode();
-    await repo.replacePasscode(
-      db,
-      user.id,
-      hashPasscode(hmacSecret, user.id, code),
-      new Date(Date.now() + Passcode.ttlMinutes * 60_000),
-    );
-    await mailer.send(passcodeMail(user, code));
+    // The code and its mail are written together: no mail for a code that was not stored.
+    await db.transaction(async (tx) => {
+      await repo.replacePasscode(
+        tx,
+        user.id,
+        hashPasscode(hmacSecret, user.id, code),
+        new Date(Date.now() + Passcode.ttlMinutes * 60_000),
+      );
+      await mailer.enqueue(passcodeMail(user, code), tx);
+    });
   }
 
   /** Checks a typed passcode; the fifth wrong try deletes it (A10). */

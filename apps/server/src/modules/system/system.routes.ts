@@ -1,7 +1,10 @@
 import { APP_ENV } from '@clinicall/shared/constants';
+import { ErrorResponseSchema } from '@clinicall/shared/errors';
 import { ConfigsSchema, SiteConfigSchema } from '@clinicall/shared/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeError } from '../../lib/safe-error.js';
+import { databaseUnavailable } from '../../plugins/errors.js';
 
 const tags = ['system'];
 
@@ -15,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '200 only when the database answers',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable') }),
+          503: ErrorResponseSchema.extend({ status: z.literal('unavailable') }),
         },
       },
     },
@@ -24,8 +27,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ok' as const, database: app.database.kind };
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database did not answer');
-        return reply.status(503).send({ status: 'unavailable' as const });
+        app.log.warn({ error: describeError(error) }, 'health check: database did not answer');
+        return reply.status(503).send({ status: 'unavailable' as const, ...databaseUnavailable });
       }
     },
   );

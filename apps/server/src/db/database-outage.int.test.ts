@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { describe, expect, test } from 'vitest';
+import { Role } from '@clinicall/shared/roles';
+import { bearer, createSignedInUser } from '../test-support/factories.js';
+import { startTcpProxy } from '../test-support/tcp-proxy.js';
+import { createPostgresTestDatabase } from '../test-support/test-database.js';
+import { createTestApp } from '../test-support/test-app.js';
+import { openDatabase } from './database.js';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!testDatabaseUrl)(
+  'PostgreSQL outages (PostgreSQL only: PGlite runs inside the process and has no connection to lose)',
+  () => {
+    test('terminated connections and an unreachable database answer 503, never crash, and the server recovers', async () => {
+      const created = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+      const direct = new URL(created.url);
+      const proxy = await startTcpProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 5432),
+      });
+      const proxied = new URL(created.url);
+      proxied.host = `127.0.0.1:${proxy.port}`;
+      const database = await openDatabase({ databaseUrl: proxied.toString() });
+      const ctx = await createTestApp({ database });
+      const admin = new pg.Client({ connectionString: created.url, user: 'postgres' });
+      await admin.connect();
+      try {
+        const { token } = await createSignedInUser(ctx.app, Role.patient);
+        const account = () => ctx.app.inject({ url: '/api/account', headers: bearer(token) });
+        expect((await account()).statusCode).toBe(200);
+
+        // What a PostgreSQL restart or an operator's pg_terminate_backend does to the pool.
+        const killed = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        expect(killed.rowCount).toBeGreaterThan(0);
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const response = await account();
+          statuses.push(response.statusCode);
+          if (response.statusCode === 503) {
+            expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+          }
+        }
+        expect(
+          statuses.every((s) => s === 200 || s === 503),
+          String(statuses),
+        ).toBe(true);
+        expect(statuses.at(-1)).toBe(200);
+
+        await proxy.cut();
+        const down = await account();
+        expect(down.statusCode).toBe(503);
+        expect(down.json()).toMatchObject({
+          code: 'DATABASE_UNAVAILABLE',
+          errorMessage: expect.stringContaining('unavailable'),
+        });
+        const health = await ctx.app.inject({ url: '/health' });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toMatchObject({
+          status: 'unavailable',
+          code: 'DATABASE_UNAVAILABLE',
+        });
+
+        await proxy.restore();
+        await expect.poll(async () => (await account()).statusCode).toBe(200);
+        expect((await ctx.app.inject({ url: '/health' })).statusCode).toBe(200);
+      } finally {
+        await admin.end();
+        await ctx.close();
+        proxy.close();
+        await created.drop();
+      }
+    });
+  },
+);

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import type { Mail } from './mail.js';
+
+/** How the mail worker delivers a mail; requests never call it (they enqueue). */
+export type MailTransport = {
+  kind: 'smtp' | 'outbox';
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
+};
+
+/** SMTP when a URL is configured; otherwise every mail lands in the local outbox table. */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+}): MailTransport {
+  if (options.smtpUrl) {
+    // Bounded waits: a silent server fails the attempt (and the job retries) instead of
+    // holding the worker for nodemailer's default of minutes.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      kind: 'smtp',
+      async deliver(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async deliver(mail) {
+      await options.db.insert(mailOutbox).values(mail);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { spawnServer, waitHealthy } from './test-support/spawn-server.js';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const strongSecret = () => randomBytes(36).toString('base64url');
+
+/** Every entry under `dir` with its permission bits. */
+async function modes(dir: string): Promise<{ file: string; dir: boolean; mode: number }[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return Promise.all(
+    entries.map(async (entry) => {
+      const info = await stat(path.join(dir, entry));
+      return { file: entry, dir: info.isDirectory(), mode: info.mode & 0o777 };
+    }),
+  );
+}
+
+describe('the server process', () => {
+  test('a production start with a weak secret stops at once with one line naming it (exit 78)', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'please-change-me-to-a-long-random-string',
+      HMAC_SECRET: strongSecret(),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clinicall-weak-')),
+    });
+    expect(await server.exited).toBe(78);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('JWT_SECRET');
+    expect(lines[0]).toContain('placeholder');
+  });
+
+  test(
+    'the data directory is 0700 and its files 0600; production then refuses its demo accounts',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'clinicall-modes-')), 'data');
+      const port = await freePort();
+      const dev = spawnServer({
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      });
+      try {
+        await waitHealthy(dev, `http://127.0.0.1:${port}`);
+      } finally {
+        dev.stop();
+      }
+      expect(await dev.exited).toBe(0);
+
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      const entries = await modes(dataDir);
+      expect(entries.map((e) => e.file)).toEqual(
+        expect.arrayContaining(['jwt-secret', 'hmac-secret', 'PG_VERSION']),
+      );
+      for (const entry of entries) {
+        expect(entry.mode, entry.file).toBe(entry.dir ? 0o700 : 0o600);
+      }
+
+      const production = spawnServer({
+        NODE_ENV: 'production',
+        JWT_SECRET: strongSecret(),
+        HMAC_SECRET: strongSecret(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      });
+      expect(await production.exited).toBe(78);
+      expect(production.output()).toContain('demo accounts');
+      expect(production.output()).toContain('admin@clinicall.example');
+    },
+  );
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** IANA names start with a letter ('UTC', 'America/New_York', 'Etc/GMT+5'); '+01:00' is no zone. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/**
+ * True for a time zone the runtime knows by its IANA name, aliases included: browsers report
+ * some zones by their old names (Chrome says 'Asia/Calcutta'), which a list of canonical names
+ * such as Intl.supportedValuesOf('timeZone') would refuse.
+ */
+export function isTimeZone(value: string) {
+  if (!ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z.string().max(64).refine(isTimeZone, {
+  message: 'timeZone must be an IANA time zone name such as Europe/Paris',
+});

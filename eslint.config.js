@@ -39,6 +39,54 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // ---------------------------------------------------------------------------------------------
+  // Server architecture boundaries (apps/server only). A module (modules/<name>/) reaches another
+  // module only through its public surface: its *.service.ts files (the mail and job modules'
+  // entries, mailer.ts, mail-layout.ts and job-queue.ts, are services by another name). lib/ and
+  // db/ sit below the modules and never import them. app.ts, plugins/, seed/, cli/ and
+  // test-support/ compose the modules and may import any of their files.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Server imports name the compiled `.js` file; the TypeScript resolver maps them to sources.
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-lib', pattern: 'apps/server/src/lib' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    captured: { module: '!{{ from.element.captured.module }}' },
+                    fileInternalPath: '!{*.service.ts,mailer.ts,mail-layout.ts,job-queue.ts}',
+                  },
+                },
+              },
+              message:
+                'A module reaches another only through its services: import a *.service.ts of modules/{{ to.element.captured.module }}.',
+            },
+            {
+              from: { element: { types: ['server-lib', 'server-db'] } },
+              disallow: { to: { element: { type: 'server-module' } } },
+              message: 'lib/ and db/ sit below the modules, so they never import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---------------------------------------------------------------------------------------------
   // Web architecture boundaries (apps/web only; the server keeps its own block). The layers:
   //   app/              router, layout, guards: may use everything below, features only through
   //                     their public entry (index.ts) or, lazily, their route pages

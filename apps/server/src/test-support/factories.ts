@@ -5,7 +5,7 @@ import type { Executor } from '../db/database.js';
 import { clinicMemberships, clinics } from '../db/schema/clinics.js';
 import { sessions } from '../db/schema/identity.js';
 import { mailOutbox } from '../db/schema/mail.js';
-import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
+import { assistantProviders, providerProfiles } from '../db/schema/profiles.js';
 import type { App } from '../app.js';
 import { hashPassword } from '../lib/password-hashing.js';
 import { createUserAccount, type NewUser } from '../modules/account/user-accounts.js';

@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Typing tests with user-event take seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -6,6 +6,8 @@ import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { useRequestPasswordReset } from '../api/reset-password-init';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
 
 const ResetRequestSchema = z.object({
   email: z.string().trim().pipe(z.email('Enter a valid e-mail address').max(100)),
@@ -23,6 +25,12 @@ export function ResetRequestPage() {
   const submit = form.onSubmit(({ email }) =>
     request.mutate(email.trim(), {
       onSuccess: () => void navigate(Paths.resetResult, { state: { email: email.trim() } }),
+      // The server's field errors land on the field; a refusal without one (429) under the e-mail.
+      onError: (error) => {
+        if (!applyFieldErrors(form, error) && isApiError(error) && !error.unexpected) {
+          form.setFieldError('email', error.message);
+        }
+      },
     }),
   );
 

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,11 +16,13 @@ import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWeb } from './plugins/web.js';
+import { createLimiterStore } from './lib/limiter-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
+import { createRefusalAudit } from './modules/audit/refusal-audit.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
@@ -24,8 +30,11 @@ import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
+import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
+import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSignInGuard } from './modules/sessions/sign-in-guard.js';
 import { createTokenService } from './modules/sessions/tokens.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import './plugins/types.js';
@@ -57,7 +66,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -66,9 +76,17 @@ export async function buildApp(options: AppOptions) {
   app.decorate('audit', createAuditWriter(db));
   app.decorate('tokens', tokens);
   app.addHook('onClose', async () => mailer.close());
+  const limiters = createLimiterStore({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => limiters.close());
+  const refusals = createRefusalAudit();
 
   const clinics = createClinicsService(db);
   const accounts = createAccountService(db, clinics);
+  const guard = createSignInGuard({ limiters, mailer });
   const sessions = createSessionsService({
     db,
     config,
@@ -76,18 +94,29 @@ export async function buildApp(options: AppOptions) {
     tokens,
     hmacSecret: options.hmacSecret ?? options.jwtSecret,
     accounts,
+    guard,
   });
-  const passwords = createPasswordsService({ db, config, mailer, accounts, sessions });
+  const passwords = createPasswordsService({
+    db,
+    config,
+    mailer,
+    accounts,
+    sessions,
+    guard,
+    limiters,
+    refusals,
+  });
   const assistant = createAssistantService({ db, sessions });
 
   registerErrorHandler(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db) });
+  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db), refusals });
 
   await app.register(systemRoutes);
   await app.register(sessionsRoutes(sessions));
   await app.register(accountRoutes(accounts));
+  await app.register(accountSessionsRoutes(createAccountSessionsService({ db, config })));
   await app.register(passwordsRoutes(passwords));
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));

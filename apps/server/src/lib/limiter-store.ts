@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Counts events per key over a fixed window; shared by every instance when Redis is configured. */
 export type Counter = {
@@ -55,7 +59,11 @@ export function createLimiterStore(options: {
       kind: 'memory',
       counter: (name, { limit, windowSeconds }) =>
         wrap(
-          new RateLimiterMemory({ keyPrefix: `${keyPrefix}:${name}`, points: limit, duration: windowSeconds }),
+          new RateLimiterMemory({
+            keyPrefix: `${keyPrefix}:${name}`,
+            points: limit,
+            duration: windowSeconds,
+          }),
           limit,
         ),
       close: () => undefined,
@@ -78,7 +86,11 @@ export function createLimiterStore(options: {
   return {
     kind: 'redis',
     counter(name, { limit, windowSeconds }) {
-      const settings = { keyPrefix: `${keyPrefix}:${name}`, points: limit, duration: windowSeconds };
+      const settings = {
+        keyPrefix: `${keyPrefix}:${name}`,
+        points: limit,
+        duration: windowSeconds,
+      };
       return wrap(
         new RateLimiterRedis({
           ...settings,

@@ -9,15 +9,20 @@ import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
-/** Builds the real app on a fresh database; `env` overrides configuration like the process would. */
+/**
+ * Builds the real app on a fresh database; `env` overrides configuration like the process would.
+ * Given a `database`, the app shares it (a second instance of one installation) and leaves it open.
+ */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     mailer?: Mailer;
     extraRoutes?: FastifyPluginAsync[];
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -38,7 +43,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

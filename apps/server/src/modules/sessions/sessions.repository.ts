@@ -8,7 +8,8 @@ const assistant = alias(users, 'assistant');
 const assistantSession = alias(sessions, 'assistant_session');
 
 /** `now()` less some seconds; the value is an integer from the configuration, never user input. */
-const secondsAgo = (seconds: number) => sql.raw(`now() - interval '${Math.trunc(seconds)} seconds'`);
+const secondsAgo = (seconds: number) =>
+  sql.raw(`now() - interval '${Math.trunc(seconds)} seconds'`);
 
 /**
  * What makes a session live, over `sessions` joined with `assistant`, `assistant_session` and

@@ -59,7 +59,8 @@ async function mailedCode(email: string) {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('per-account lock', () => {
+// Each story checks a dozen passwords or more, and each check costs an argon2 hash.
+describe('per-account lock', { timeout: 90_000 }, () => {
   test('failures from three addresses lock the account: the right password is refused, the owner is mailed once, the lock is audited', async () => {
     const user = await createUser(ctx.app.db, Role.patient);
     const addresses = [newAddress(), newAddress(), newAddress()];
@@ -131,7 +132,7 @@ describe('per-account lock', () => {
   });
 });
 
-describe('per-address cap', () => {
+describe('per-address cap', { timeout: 90_000 }, () => {
   test('one address that fails sign-ins for many e-mails is answered 429 RATE_LIMITED, other addresses are not', async () => {
     const address = newAddress();
     for (let i = 0; i < SignInLimits.addressFailures; i += 1) {

@@ -83,13 +83,15 @@ describe('per-account lock', { timeout: 90_000 }, () => {
     expect(await audited('login.locked', user.id)).toHaveLength(1);
   });
 
-  test('a successful sign-in starts the count over', async () => {
+  test('a successful sign-in starts the count over: only failures in a row lock', async () => {
     const user = await createUser(ctx.app.db, Role.patient);
     const address = newAddress();
     await failSignIns(user.email, SignInLimits.lockAfterFailures - 1, [address]);
     expect((await signIn(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
     await failSignIns(user.email, SignInLimits.lockAfterFailures - 1, [address]);
     expect((await signIn(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
+    await failSignIns(user.email, SignInLimits.lockAfterFailures, [address]);
+    expect((await signIn(user.email, TEST_PASSWORD, address)).json().code).toBe('ACCOUNT_LOCKED');
   });
 
   test('an unknown e-mail locks exactly like an account, so a lock does not reveal that an account exists', async () => {
@@ -120,6 +122,9 @@ describe('per-account lock', { timeout: 90_000 }, () => {
   test('a password reset through the mailed key lifts the lock', async () => {
     const user = await createUser(ctx.app.db, Role.patient);
     await failSignIns(user.email, SignInLimits.lockAfterFailures, [newAddress()]);
+    expect((await signIn(user.email, TEST_PASSWORD, newAddress())).json().code).toBe(
+      'ACCOUNT_LOCKED',
+    );
     await post('/api/account/reset_password/init', { email: user.email }, newAddress());
     const key = (await latestMail(ctx.app.db, user.email))?.text.match(/key=([\w%-]+)/)?.[1];
     const finish = await post(

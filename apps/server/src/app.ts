@@ -15,11 +15,13 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { createLimiterStore } from './lib/limiter-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
+import { createRefusalAudit } from './modules/audit/refusal-audit.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
@@ -29,8 +31,11 @@ import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
+import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
+import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSignInGuard } from './modules/sessions/sign-in-guard.js';
 import { createTokenService } from './modules/sessions/tokens.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import './plugins/types.js';
@@ -89,12 +94,38 @@ export async function buildApp(options: AppOptions) {
     await jobs.stop();
     transport.close();
   });
+  const limiters = createLimiterStore({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => limiters.close());
+  const refusals = createRefusalAudit();
 
   const clinics = createClinicsService(db);
   const accounts = createAccountService(db, clinics);
   const { hmacSecret } = options;
-  const sessions = createSessionsService({ db, config, mailer, tokens, hmacSecret, accounts });
-  const passwords = createPasswordsService({ db, config, mailer, hmacSecret, accounts, sessions });
+  const guard = createSignInGuard({ db, limiters, mailer });
+  const sessions = createSessionsService({
+    db,
+    config,
+    mailer,
+    tokens,
+    hmacSecret,
+    accounts,
+    guard,
+  });
+  const passwords = createPasswordsService({
+    db,
+    config,
+    mailer,
+    hmacSecret,
+    accounts,
+    sessions,
+    guard,
+    limiters,
+    refusals,
+  });
   const assistant = createAssistantService({ db, sessions });
 
   registerErrorHandler(app);
@@ -102,11 +133,12 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db) });
+  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db), refusals });
 
   await app.register(systemRoutes);
   await app.register(sessionsRoutes(sessions));
   await app.register(accountRoutes(accounts));
+  await app.register(accountSessionsRoutes(createAccountSessionsService({ db, config })));
   await app.register(passwordsRoutes(passwords));
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));

@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore')
+    .default('clinicall'),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Clinicall <no-reply@clinicall.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -44,6 +48,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespaces this installation's keys when several share one Redis. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -19,6 +19,27 @@ export const Passcode = {
   maxAttempts: 5,
 } as const;
 
+/**
+ * Brute-force limits, counted per account (every instance shares them through Redis when set).
+ * Ten wrong tries lock an account for 15 minutes; failures are remembered for a day unless a
+ * sign-in succeeds, so slow guessing stays slow. One address may fail 30 times per 15 minutes
+ * across all e-mails. The passcode step allows 5 wrong codes and 4 mails (the sign-in's plus 3
+ * renewals) per account per 15 minutes, whatever the number of renewals.
+ */
+export const SignInLimits = {
+  lockAfterFailures: 10,
+  failureMemoryHours: 24,
+  lockMinutes: 15,
+  addressFailures: 30,
+  addressWindowMinutes: 15,
+  passcodeFailures: 5,
+  passcodeMails: 4,
+  passcodeWindowMinutes: 15,
+  /** Wrong existing passwords on change_password per account, per window. */
+  changePasswordFailures: 5,
+  changePasswordWindowMinutes: 15,
+} as const;
+
 /** Hours a reset key stays usable. */
 export const RESET_KEY_TTL_HOURS = 24;
 

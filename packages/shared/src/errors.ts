@@ -28,6 +28,8 @@ export const ErrorCodes = {
   CONFLICT: { status: 409, message: Messages.generic.error },
   PAYLOAD_TOO_LARGE: { status: 413, message: Messages.generic.error },
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
+  /** Too many failed sign-ins for one account; even the right password waits out the lock. */
+  ACCOUNT_LOCKED: { status: 429, message: Messages.login.accountLocked },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

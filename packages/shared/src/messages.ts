@@ -1,3 +1,5 @@
+import { SignInLimits } from './constants.js';
+
 /** User-visible texts the spec gives word for word. Both ends use these constants. */
 export const Messages = {
   login: {
@@ -11,6 +13,7 @@ export const Messages = {
     passcodeExpired: 'The passcode has expired or was used too many times. Send a new passcode.',
     accountInactive: 'Your account is not active. Please contact your clinic.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    accountLocked: `Too many failed sign-in attempts: this account is locked for ${SignInLimits.lockMinutes} minutes. Try again later, or reset your password.`,
   },
   password: {
     rule: 'Password must have at least one capital and lower case letter, at least 1 number and 8 chars long.',

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { allClinics, clinicsScope, type ClinicScope } from '../lib/access/clinic-scope.js';
 import type { Actor, RequestContext } from '../lib/access/request-context.js';
 import type { Access, ClinicRule } from '../lib/access/rules.js';
-import { domainError } from '../lib/domain-error.js';
+import { DomainError, domainError } from '../lib/domain-error.js';
+import type { RefusalAudit } from '../modules/audit/refusal-audit.js';
 import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 import type { RouteAccess } from './types.js';
@@ -21,161 +22,208 @@ function rawValue(request: FastifyRequest, from: 'param' | 'query', name: string
   return (source as Record<string, unknown> | undefined)?.[name];
 }
 
+const where = (request: FastifyRequest) => ({
+  method: request.method,
+  route: request.routeOptions.url ?? request.url.split('?')[0],
+});
+
 /**
  * Deny by default: every /api route declares `config.access` (the app does not build otherwise).
  * onRequest checks the token and the caller's role; preHandler, once params and query are
  * validated, resolves the route's clinic rule against the caller's memberships and puts the scope
  * on the request context. Services read `request.ctx`; nothing re-derives who is calling.
+ * Refusals are audited (refused tokens, 403, 429; not requests that carry no token at all), within
+ * each address's audit budget; successful requests write nothing here.
  */
-export const accessPlugin = fp<{ sessions: SessionsService; clinicAccess: ClinicAccess }>(
-  async (app, { sessions, clinicAccess }) => {
-    app.decorateRequest('ctx', null as unknown as RequestContext);
+type AccessOptions = {
+  sessions: SessionsService;
+  clinicAccess: ClinicAccess;
+  refusals: RefusalAudit;
+};
 
-    const routeAccess: RouteAccess[] = [];
-    app.decorate('routeAccess', routeAccess);
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
-      const access = route.config?.access;
-      if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
-      for (const method of [route.method].flat())
-        routeAccess.push({ method, url: route.url, access });
+export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAccess, refusals }) => {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat())
+      routeAccess.push({ method, url: route.url, access });
+  });
+
+  const liveSession = sessions.prepareLiveSessionQuery();
+
+  /** A token was presented and failed: forged, malformed, expired, revoked, idle, or inactive. */
+  async function refuseToken(
+    request: FastifyRequest,
+    reason: string,
+    claimedUserId?: number,
+  ): Promise<never> {
+    // The claimed user goes in the detail: a row must not hinge on that user still existing.
+    await refusals(request.ctx, 'auth.token-refused', {
+      detail: { reason, ...where(request), ...(claimedUserId ? { claimedUserId } : {}) },
     });
+    throw domainError('UNAUTHORIZED');
+  }
 
-    const liveSession = sessions.prepareLiveSessionQuery();
-
-    async function authenticate(request: FastifyRequest): Promise<Actor> {
-      const token = bearer(request.headers.authorization);
-      const claims = token ? await app.tokens.verify(token) : null;
-      if (!claims) throw domainError('UNAUTHORIZED');
-      const [session] = await liveSession.execute({ sessionId: claims.sessionId });
-      if (!session || session.userId !== claims.userId || !session.activated) {
-        throw domainError('UNAUTHORIZED');
-      }
-      const role = session.role as Role;
-      return {
-        userId: session.userId,
-        sessionId: claims.sessionId,
-        role,
+  async function authenticate(request: FastifyRequest): Promise<Actor> {
+    const token = bearer(request.headers.authorization);
+    if (!token) throw domainError('UNAUTHORIZED');
+    const claims = await app.tokens.verify(token);
+    if (!claims) return refuseToken(request, 'invalid-token');
+    const [session] = await liveSession.execute({ sessionId: claims.sessionId });
+    if (!session || session.userId !== claims.userId || !session.activated) {
+      return refuseToken(request, 'session-not-live', claims.userId);
+    }
+    await sessions.noteActivity({
+      id: claims.sessionId,
+      parentSessionId: session.parentSessionId,
+      lastSeenAt: session.lastSeenAt,
+    });
+    const role = session.role as Role;
+    return {
+      userId: session.userId,
+      sessionId: claims.sessionId,
+      role,
+      email: session.email,
+      actingAssistantId: session.actingAssistantId,
+      account: {
+        id: session.userId,
         email: session.email,
-        actingAssistantId: session.actingAssistantId,
-        account: {
-          id: session.userId,
-          email: session.email,
-          firstName: session.firstName,
-          lastName: session.lastName,
-          roles: [role],
-          roomName: session.roomName,
-          timeZone: session.timeZone,
-          actingAssistant:
-            session.actingAssistantId === null
-              ? null
-              : {
-                  id: session.actingAssistantId,
-                  firstName: session.assistantFirstName ?? '',
-                  lastName: session.assistantLastName ?? '',
-                },
-        },
-      };
-    }
+        firstName: session.firstName,
+        lastName: session.lastName,
+        roles: [role],
+        roomName: session.roomName,
+        timeZone: session.timeZone,
+        actingAssistant:
+          session.actingAssistantId === null
+            ? null
+            : {
+                id: session.actingAssistantId,
+                firstName: session.assistantFirstName ?? '',
+                lastName: session.assistantLastName ?? '',
+              },
+      },
+    };
+  }
 
-    /** The clinics where the caller holds an allowed role: all of them for the super admin. */
-    async function eligibleScope(actor: Actor, roles: readonly Role[] | 'any') {
-      if (actor.role === Roles.superAdmin) return allows(roles, actor.role) ? allClinics() : null;
-      const memberships = await clinicAccess.membershipsOf(actor.userId);
-      const ids = memberships.filter((m) => allows(roles, m.role)).map((m) => m.clinicId);
-      return ids.length > 0 ? clinicsScope(ids) : null;
-    }
+  /** The clinics where the caller holds an allowed role: all of them for the super admin. */
+  async function eligibleScope(actor: Actor, roles: readonly Role[] | 'any') {
+    if (actor.role === Roles.superAdmin) return allows(roles, actor.role) ? allClinics() : null;
+    const memberships = await clinicAccess.membershipsOf(actor.userId);
+    const ids = memberships.filter((m) => allows(roles, m.role)).map((m) => m.clinicId);
+    return ids.length > 0 ? clinicsScope(ids) : null;
+  }
 
-    /** Narrows the caller's eligible clinics to those the route's target lives in. */
-    async function resolveScope(
-      request: FastifyRequest,
-      actor: Actor,
-      rule: ClinicRule,
-      eligible: ClinicScope,
-    ): Promise<ClinicScope> {
-      const within = (ids: readonly number[]) => {
-        const kept = eligible.all ? ids : ids.filter((id) => eligible.clinicIds.includes(id));
-        if (kept.length === 0) throw domainError('CLINIC_FORBIDDEN');
-        return clinicsScope(kept);
-      };
-      switch (rule.kind) {
-        case 'none':
-        case 'own':
-          return eligible;
-        case 'param':
-        case 'query': {
-          const clinicId = Number(rawValue(request, rule.kind, rule.name));
-          if (!Number.isSafeInteger(clinicId)) throw domainError('VALIDATION');
-          return within([clinicId]);
-        }
-        case 'record': {
-          const clinicId = await rule.resolve(request, app.db);
-          if (clinicId === null) throw domainError('NOT_FOUND');
-          return within([clinicId]);
-        }
-        case 'patient': {
-          const patientId = Number(rawValue(request, rule.from, rule.name));
-          if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
-          if (actor.role === Roles.patient) {
-            if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {
-              throw domainError('FORBIDDEN');
-            }
+  /** Narrows the caller's eligible clinics to those the route's target lives in. */
+  async function resolveScope(
+    request: FastifyRequest,
+    actor: Actor,
+    rule: ClinicRule,
+    eligible: ClinicScope,
+  ): Promise<ClinicScope> {
+    const within = (ids: readonly number[]) => {
+      const kept = eligible.all ? ids : ids.filter((id) => eligible.clinicIds.includes(id));
+      if (kept.length === 0) throw domainError('CLINIC_FORBIDDEN');
+      return clinicsScope(kept);
+    };
+    switch (rule.kind) {
+      case 'none':
+      case 'own':
+        return eligible;
+      case 'param':
+      case 'query': {
+        const clinicId = Number(rawValue(request, rule.kind, rule.name));
+        if (!Number.isSafeInteger(clinicId)) throw domainError('VALIDATION');
+        return within([clinicId]);
+      }
+      case 'record': {
+        const clinicId = await rule.resolve(request, app.db);
+        if (clinicId === null) throw domainError('NOT_FOUND');
+        return within([clinicId]);
+      }
+      case 'patient': {
+        const patientId = Number(rawValue(request, rule.from, rule.name));
+        if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
+        if (actor.role === Roles.patient) {
+          if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {
+            throw domainError('FORBIDDEN');
           }
-          return within(await clinicAccess.patientClinicIds(patientId));
         }
+        return within(await clinicAccess.patientClinicIds(patientId));
       }
     }
+  }
 
-    const eligibleKey = Symbol('eligible clinics');
-    type WithEligible = FastifyRequest & { [eligibleKey]?: ClinicScope };
+  const eligibleKey = Symbol('eligible clinics');
+  type WithEligible = FastifyRequest & { [eligibleKey]?: ClinicScope };
 
-    app.addHook('onRequest', async (request) => {
-      const base = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-      request.ctx = {
-        ...base,
-        actor: null,
-        scope: null,
-        audit: app.audit.bind({ ...base, userId: null, actingAssistantId: null }),
-      };
-      const access: Access | undefined = request.routeOptions.config.access;
-      if (!request.routeOptions.url?.startsWith('/api') || !access || access === 'open') return;
+  app.addHook('onRequest', async (request) => {
+    const base = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+    request.ctx = {
+      ...base,
+      actor: null,
+      scope: null,
+      audit: app.audit.bind({ ...base, userId: null, actingAssistantId: null }),
+    };
+    const access: Access | undefined = request.routeOptions.config.access;
+    if (!request.routeOptions.url?.startsWith('/api') || !access || access === 'open') return;
 
-      const actor = await authenticate(request);
-      request.ctx.actor = actor;
-      request.ctx.audit = app.audit.bind({
-        ...base,
-        userId: actor.userId,
-        actingAssistantId: actor.actingAssistantId,
-      });
-      if (access.clinic.kind === 'none') {
-        if (!allows(access.roles, actor.role)) throw domainError('FORBIDDEN');
-        return;
-      }
-      // Roles can differ per clinic: a clinic-scoped route checks the membership's role.
-      const eligible = await eligibleScope(actor, access.roles);
-      if (!eligible) throw domainError('FORBIDDEN');
-      (request as WithEligible)[eligibleKey] = eligible;
+    const actor = await authenticate(request);
+    request.ctx.actor = actor;
+    request.ctx.audit = app.audit.bind({
+      ...base,
+      userId: actor.userId,
+      actingAssistantId: actor.actingAssistantId,
     });
+    if (access.clinic.kind === 'none') {
+      if (!allows(access.roles, actor.role)) await refuse(request, domainError('FORBIDDEN'));
+      return;
+    }
+    // Roles can differ per clinic: a clinic-scoped route checks the membership's role.
+    const eligible = await eligibleScope(actor, access.roles);
+    if (!eligible) return refuse(request, domainError('FORBIDDEN'));
+    (request as WithEligible)[eligibleKey] = eligible;
+  });
 
-    app.addHook('preHandler', async (request) => {
-      const eligible = (request as WithEligible)[eligibleKey];
-      const access = request.routeOptions.config.access;
-      if (!eligible || !access || access === 'open' || !request.ctx.actor) return;
+  /** Audits a 403 of the access rules, then throws it. */
+  async function refuse(request: FastifyRequest, error: DomainError): Promise<never> {
+    await refusals(request.ctx, 'access.forbidden', {
+      detail: { code: error.code, ...where(request) },
+    });
+    throw error;
+  }
+
+  app.addHook('preHandler', async (request) => {
+    const eligible = (request as WithEligible)[eligibleKey];
+    const access = request.routeOptions.config.access;
+    if (!eligible || !access || access === 'open' || !request.ctx.actor) return;
+    try {
       request.ctx.scope = await resolveScope(request, request.ctx.actor, access.clinic, eligible);
-    });
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 403) await refuse(request, error);
+      throw error;
+    }
+  });
 
-    // Every request made while an assistant acts as a provider is recorded with both identities,
-    // before the answer leaves, so no impersonated action goes unrecorded.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.ctx?.actor?.actingAssistantId) return payload;
-      await request.ctx.audit('impersonated.request', {
-        detail: {
-          method: request.method,
-          route: request.routeOptions.url,
-          status: reply.statusCode,
-        },
-      });
-      return payload;
+  // Every request made while an assistant acts as a provider is recorded with both identities,
+  // before the answer leaves, so no impersonated action goes unrecorded.
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Every 429, whichever limit answered it (per route, per address, a locked account).
+    if (reply.statusCode === 429 && request.ctx) {
+      await refusals(request.ctx, 'request.rate-limited', { detail: where(request) });
+    }
+    if (!request.ctx?.actor?.actingAssistantId) return payload;
+    await request.ctx.audit('impersonated.request', {
+      detail: {
+        method: request.method,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+      },
     });
-  },
-);
+    return payload;
+  });
+});

@@ -10,6 +10,7 @@ export type TestContext = { app: App; database: Database; close(): Promise<void>
 
 /**
  * Builds the real app on a fresh database; `env` overrides configuration like the process would.
+ * Given a `database`, the app shares it (a second instance of one installation) and leaves it open.
  * The job worker does not poll: tests run queued jobs with `app.jobs.drain()`, deterministically.
  */
 export async function createTestApp(
@@ -19,7 +20,8 @@ export async function createTestApp(
     extraRoutes?: FastifyPluginAsync[];
   } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger'> = {},
 ): Promise<TestContext> {
-  const database = options.database ?? (await openTestDatabase());
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -43,7 +45,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

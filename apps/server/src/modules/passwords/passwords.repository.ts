@@ -24,6 +24,14 @@ export const passwordsRepository = {
     return row;
   },
 
+  /** Retires every unused key of the user: a newer key, a reset or a password change replaces them. */
+  async retireResetKeys(ex: Executor, userId: number) {
+    await ex
+      .update(resetKeys)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(resetKeys.userId, userId), isNull(resetKeys.usedAt)));
+  },
+
   /** Marks the key used; returns false when another request used it first. */
   async consumeResetKey(ex: Executor, keyHash: string) {
     const rows = await ex

@@ -89,7 +89,7 @@ export const passwordsRoutes =
           response: { 200: ResetKeyInfoSchema },
         },
       },
-      async (request) => passwords.lookupResetKey(request.params.key),
+      async (request) => passwords.lookupResetKey(request.ctx, request.params.key),
     );
 
     app.post(

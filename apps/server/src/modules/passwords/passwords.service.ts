@@ -1,4 +1,4 @@
-import { RESET_KEY_TTL_HOURS } from '@clinicall/shared/constants';
+import { RESET_KEY_TTL_HOURS, SignInLimits } from '@clinicall/shared/constants';
 import type {
   ChangePasswordRequest,
   FirstTimeChangeRequest,
@@ -8,10 +8,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { RequestContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import type { LimiterStore } from '../../lib/limiter-store.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import type { AccountService, UserRow } from '../account/account.service.js';
+import type { RefusalAudit } from '../audit/refusal-audit.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SignInGuard } from '../sessions/sign-in-guard.js';
 import { resetMail } from './passwords.mails.js';
 import { passwordsRepository as repo } from './passwords.repository.js';
 import { hashResetKey, newResetKey } from './reset-keys.js';
@@ -24,10 +27,18 @@ export type PasswordsDeps = {
   hmacSecret: Uint8Array;
   accounts: AccountService;
   sessions: SessionsService;
+  guard: SignInGuard;
+  limiters: LimiterStore;
+  refusals: RefusalAudit;
 };
 
 export function createPasswordsService(deps: PasswordsDeps) {
-  const { db, config, mailer, hmacSecret, accounts, sessions } = deps;
+  const { db, config, mailer, hmacSecret, accounts, sessions, guard, limiters, refusals } = deps;
+  // A stolen session must not become a password oracle: wrong existing passwords are capped.
+  const changeFailures = limiters.counter('change-password-failures', {
+    limit: SignInLimits.changePasswordFailures,
+    windowSeconds: SignInLimits.changePasswordWindowMinutes * 60,
+  });
 
   /** Sets a new password and ends every session of the user, in one transaction. */
   async function setPassword(
@@ -42,18 +53,26 @@ export function createPasswordsService(deps: PasswordsDeps) {
     await db.transaction(async (tx) => {
       await accounts.updatePassword(tx, user.id, passwordHash);
       await sessions.revokeAllSessions(tx, user.id);
+      await repo.retireResetKeys(tx, user.id);
       await ctx.audit(action, { userId: user.id }, tx);
     });
   }
 
   return {
     async changePassword(ctx: SignedInContext, input: ChangePasswordRequest) {
+      const key = String(ctx.actor.userId);
+      if ((await changeFailures.check(key)).reached) throw domainError('RATE_LIMITED');
       const user = await accounts.findById(ctx.actor.userId);
       if (!user) throw domainError('UNAUTHORIZED');
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        const failures = await changeFailures.add(key);
+        await ctx.audit('password.change-failed', {
+          detail: { reason: 'wrong-existing-password', failures },
+        });
         throw domainError('WRONG_EXISTING_PASSWORD');
       }
       await setPassword(ctx, user, input.oldPassword, input.newPassword, 'password.change');
+      await changeFailures.reset(key);
     },
 
     async firstTimeChange(ctx: RequestContext, input: FirstTimeChangeRequest) {
@@ -71,8 +90,10 @@ export function createPasswordsService(deps: PasswordsDeps) {
       // The answer is the same whether or not the account exists.
       if (!user || !user.activated) return;
       const key = newResetKey();
-      // The key and its mail are written together; the request never waits for the mail server.
+      // The key and its mail are written together (older keys retired in the same transaction);
+      // the request never waits for the mail server.
       await db.transaction(async (tx) => {
+        await repo.retireResetKeys(tx, user.id);
         await repo.createResetKey(
           tx,
           user.id,
@@ -86,24 +107,33 @@ export function createPasswordsService(deps: PasswordsDeps) {
       });
     },
 
-    async lookupResetKey(key: string) {
+    async lookupResetKey(ctx: RequestContext, key: string) {
       const row = await repo.findUsableResetKey(db, hashResetKey(hmacSecret, key));
-      if (!row) throw domainError('RESET_KEY_INVALID');
+      if (!row) {
+        await refusals(ctx, 'password.reset-key-invalid', { detail: { step: 'lookup' } });
+        throw domainError('RESET_KEY_INVALID');
+      }
       return { email: row.email };
     },
 
+    /** A reset proves the mailbox: it also lifts a sign-in lock, so a locked-out owner gets back in. */
     async finishReset(ctx: RequestContext, input: ResetFinishRequest) {
       const keyHash = hashResetKey(hmacSecret, input.resetKey);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         const row = await repo.findUsableResetKey(tx, keyHash);
-        if (!row || !(await repo.consumeResetKey(tx, keyHash))) {
-          throw domainError('RESET_KEY_INVALID');
-        }
+        if (!row || !(await repo.consumeResetKey(tx, keyHash))) return null;
         await accounts.updatePassword(tx, row.userId, passwordHash);
         await sessions.revokeAllSessions(tx, row.userId);
+        await repo.retireResetKeys(tx, row.userId);
         await ctx.audit('password.reset', { userId: row.userId }, tx);
+        return { id: row.userId, email: row.email };
       });
+      if (!user) {
+        await refusals(ctx, 'password.reset-key-invalid', { detail: { step: 'finish' } });
+        throw domainError('RESET_KEY_INVALID');
+      }
+      await guard.reset(user);
     },
   };
 }

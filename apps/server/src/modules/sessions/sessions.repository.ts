@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/database.js';
 import { passcodes, sessions, users } from '../../db/schema/identity.js';
@@ -7,13 +7,43 @@ import { assistantProviders } from '../../db/schema/profiles.js';
 const assistant = alias(users, 'assistant');
 const assistantSession = alias(sessions, 'assistant_session');
 
+/** `now()` less some seconds; the value is an integer from the configuration, never user input. */
+const secondsAgo = (seconds: number) =>
+  sql.raw(`now() - interval '${Math.trunc(seconds)} seconds'`);
+
+/**
+ * What makes a session live, over `sessions` joined with `assistant`, `assistant_session` and
+ * `assistant_providers` as below: not revoked, not expired, active within the idle window. An
+ * acting session lives only while the assistant's own session is live, the assistant is active
+ * and still linked to the provider: logout, password change, deactivation or unlinking end it.
+ */
+const isLive = (idleSeconds: number) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, secondsAgo(idleSeconds)),
+    or(
+      isNull(sessions.actingAssistantId),
+      and(
+        eq(assistant.activated, true),
+        isNull(assistantSession.revokedAt),
+        gt(assistantSession.expiresAt, sql`now()`),
+        gt(assistantSession.lastSeenAt, secondsAgo(idleSeconds)),
+        eq(assistantProviders.providerId, sessions.userId),
+      ),
+    ),
+  );
+
+const assistantLink = and(
+  eq(assistantProviders.assistantId, sessions.actingAssistantId),
+  eq(assistantProviders.providerId, sessions.userId),
+);
+
 /**
  * The hot path of every protected request: session, user and acting assistant in one prepared
  * round trip, carrying everything GET /account answers so that call needs no second query.
- * An acting session lives only while the assistant's own session is live, the assistant is active
- * and still linked to the provider: logout, password change, deactivation or unlinking end it.
  */
-export function prepareLiveSessionQuery(db: Db) {
+export function prepareLiveSessionQuery(db: Db, idleSeconds: number) {
   return db
     .select({
       userId: users.id,
@@ -27,36 +57,38 @@ export function prepareLiveSessionQuery(db: Db) {
       actingAssistantId: sessions.actingAssistantId,
       assistantFirstName: assistant.firstName,
       assistantLastName: assistant.lastName,
+      parentSessionId: sessions.parentSessionId,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
     .leftJoin(assistantSession, eq(assistantSession.id, sessions.parentSessionId))
-    .leftJoin(
-      assistantProviders,
-      and(
-        eq(assistantProviders.assistantId, sessions.actingAssistantId),
-        eq(assistantProviders.providerId, sessions.userId),
-      ),
-    )
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        or(
-          isNull(sessions.actingAssistantId),
-          and(
-            eq(assistant.activated, true),
-            isNull(assistantSession.revokedAt),
-            gt(assistantSession.expiresAt, sql`now()`),
-            eq(assistantProviders.providerId, sessions.userId),
-          ),
-        ),
-      ),
-    )
+    .leftJoin(assistantProviders, assistantLink)
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isLive(idleSeconds)))
     .limit(1)
     .prepare('live_session');
+}
+
+/** The user's live sessions, most recently active first, for the account page. */
+export async function liveSessionsOf(ex: Executor, userId: number, idleSeconds: number) {
+  return ex
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      actingAssistantId: sessions.actingAssistantId,
+      assistantFirstName: assistant.firstName,
+      assistantLastName: assistant.lastName,
+    })
+    .from(sessions)
+    .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
+    .leftJoin(assistantSession, eq(assistantSession.id, sessions.parentSessionId))
+    .leftJoin(assistantProviders, assistantLink)
+    .where(and(eq(sessions.userId, userId), isLive(idleSeconds)))
+    .orderBy(desc(sessions.lastSeenAt));
 }
 
 export type NewSession = {
@@ -88,6 +120,33 @@ export const sessionsRepository = {
           isNull(sessions.revokedAt),
         ),
       );
+  },
+
+  /** Marks activity, unless another request (on any instance) recorded it in the last seconds. */
+  async touchSessions(ex: Executor, sessionIds: string[], unlessWithinSeconds: number) {
+    await ex
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          lt(sessions.lastSeenAt, secondsAgo(unlessWithinSeconds)),
+        ),
+      );
+  },
+
+  /** Ends one of the user's own sessions (and acting sessions opened from it); false if none. */
+  async revokeOwnSession(ex: Executor, userId: number, sessionId: string) {
+    const ended = await ex
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+      )
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return false;
+    await sessionsRepository.revokeSession(ex, sessionId);
+    return true;
   },
 
   async revokeSession(ex: Executor, sessionId: string) {

@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { AccountService, UserRow } from '../account/account.service.js';
 import { hashPasscode, newPasscode, newSessionId } from './secrets.js';
 import { passcodeMail } from './sessions.mails.js';
+import type { SignInGuard } from './sign-in-guard.js';
 import { prepareLiveSessionQuery, sessionsRepository as repo } from './sessions.repository.js';
 import type { TokenService } from './tokens.js';
 
@@ -24,13 +25,22 @@ export type SessionsDeps = {
   /** Keys the passcode HMAC, so a copy of the database alone cannot test guesses. */
   hmacSecret: Uint8Array;
   accounts: AccountService;
+  guard: SignInGuard;
 };
 
 export function createSessionsService(deps: SessionsDeps) {
-  const { db, config, mailer, tokens, hmacSecret, accounts } = deps;
+  const { db, config, mailer, tokens, hmacSecret, accounts, guard } = deps;
+  const idleSeconds = config.sessionDuration;
+  // Last activity is written at most once per tenth of the idle window, never on every request.
+  const touchAfterSeconds = Math.ceil(idleSeconds / 10);
+  const touching = new Set<string>();
 
-  /** The same refusal for an unknown e-mail and a wrong password (A5); both are audited. */
+  /**
+   * The same refusal for an unknown e-mail and a wrong password (A5); both are audited and both
+   * count towards the account's lock and the address's cap, which are checked first.
+   */
   async function checkCredentials(ctx: RequestContext, email: string, password: string) {
+    await guard.assertCanTry(ctx, email);
     const user = await accounts.findByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
@@ -39,6 +49,7 @@ export function createSessionsService(deps: SessionsDeps) {
         subject: email.trim().toLowerCase().slice(0, 100),
         detail: { reason: user ? 'wrong-password' : 'unknown-email' },
       });
+      await guard.recordFailure(ctx, email, user);
       throw domainError('BAD_CREDENTIALS');
     }
     if (!user.activated) {
@@ -68,7 +79,8 @@ export function createSessionsService(deps: SessionsDeps) {
     };
   }
 
-  async function sendPasscode(user: UserRow) {
+  async function sendPasscode(ctx: RequestContext, user: UserRow) {
+    await guard.takePasscodeMail(ctx, user);
     const code = newPasscode();
     // The code and its mail are written together: no mail for a code that was not stored.
     await db.transaction(async (tx) => {
@@ -82,8 +94,11 @@ export function createSessionsService(deps: SessionsDeps) {
     });
   }
 
-  /** Checks a typed passcode; the fifth wrong try deletes it (A10). */
-  async function checkPasscode(user: UserRow, code: string) {
+  /**
+   * Checks a typed passcode; the fifth wrong try deletes it (A10), and so does the fifth wrong try
+   * of the account's window, however many renewals came in between.
+   */
+  async function checkPasscode(ctx: RequestContext, user: UserRow, code: string) {
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.findPasscodeForUpdate(tx, user.id);
       if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= Passcode.maxAttempts) {
@@ -98,14 +113,34 @@ export function createSessionsService(deps: SessionsDeps) {
       return 'wrong' as const;
     });
     if (outcome === 'expired') throw domainError('PASSCODE_EXPIRED');
-    if (outcome === 'wrong') throw domainError('BAD_PASSCODE');
+    if (outcome === 'wrong') {
+      if (await guard.recordPasscodeFailure(ctx, user)) await repo.deletePasscode(db, user.id);
+      throw domainError('BAD_PASSCODE');
+    }
   }
 
   return {
     checkCredentials,
 
     /** The auth hook's session check: one prepared query per protected request. */
-    prepareLiveSessionQuery: () => prepareLiveSessionQuery(db),
+    prepareLiveSessionQuery: () => prepareLiveSessionQuery(db, idleSeconds),
+
+    /**
+     * Records activity for the idle limit once the recorded time is a tenth of the window old; an
+     * acting session's activity keeps the assistant's own session alive too. Concurrent requests
+     * of one session on this instance write once; the UPDATE's own condition covers other instances.
+     */
+    async noteActivity(session: { id: string; parentSessionId: string | null; lastSeenAt: Date }) {
+      const age = Date.now() - session.lastSeenAt.getTime();
+      if (age < touchAfterSeconds * 1000 || touching.has(session.id)) return;
+      touching.add(session.id);
+      try {
+        const ids = session.parentSessionId ? [session.id, session.parentSessionId] : [session.id];
+        await repo.touchSessions(db, ids, touchAfterSeconds);
+      } finally {
+        touching.delete(session.id);
+      }
+    },
 
     async authenticate(
       ctx: RequestContext,
@@ -119,12 +154,12 @@ export function createSessionsService(deps: SessionsDeps) {
       }
       if (user.passcodeRequired) {
         if (!otp) {
-          await sendPasscode(user);
+          await sendPasscode(ctx, user);
           await ctx.audit('login.passcode-sent', { userId: user.id });
           return { action: 'passcode' };
         }
         try {
-          await checkPasscode(user, otp);
+          await checkPasscode(ctx, user, otp);
         } catch (error) {
           await ctx.audit('login.failed', {
             userId: user.id,
@@ -133,23 +168,25 @@ export function createSessionsService(deps: SessionsDeps) {
           throw error;
         }
       }
-      return db.transaction(async (tx) => {
-        const token = await issueToken(tx, ctx, {
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueToken(tx, ctx, {
           userId: user.id,
           actingAssistantId: null,
           parentSessionId: null,
         });
         await accounts.recordLogin(tx, user.id, input.timeZone, input.timeZoneOffset);
         await ctx.audit('login.success', { userId: user.id }, tx);
-        return token;
+        return issued;
       });
+      await guard.reset(user);
+      return token;
     },
 
     async renewPasscode(ctx: RequestContext, email: string, password: string) {
       const user = await checkCredentials(ctx, email, password);
       if (!user.passcodeRequired) throw domainError('PASSCODE_NOT_REQUIRED');
-      await sendPasscode(user);
-      await ctx.audit('login.passcode-sent', { userId: user.id });
+      await sendPasscode(ctx, user);
+      await ctx.audit('login.passcode-sent', { userId: user.id, detail: { renewal: true } });
     },
 
     /** Ends the current session, and any acting session the assistant opened from it. */

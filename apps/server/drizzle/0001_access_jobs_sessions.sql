@@ -23,6 +23,7 @@ UPDATE "clinic_memberships" AS m SET "role" = u."role" FROM "users" AS u WHERE u
 DELETE FROM "clinic_memberships" WHERE "role" NOT IN ('ROLE_PATIENT','ROLE_PROVIDER','ROLE_EXMD_ASSIST','ROLE_CLINIC_ADMIN');--> statement-breakpoint
 ALTER TABLE "clinic_memberships" ALTER COLUMN "role" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "parent_session_id" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" <> 'failed';--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_parent_session_id_sessions_id_fk" FOREIGN KEY ("parent_session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_parent_idx" ON "sessions" USING btree ("parent_session_id");--> statement-breakpoint

@@ -1,0 +1,96 @@
+import { SignInLimits as L } from '@clinicall/shared/constants';
+import type { RequestContext } from '../../lib/access/request-context.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { LimiterStore } from '../../lib/limiter-store.js';
+import type { UserRow } from '../account/account.service.js';
+import { normalizeEmail } from '../account/user-accounts.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { lockoutMail } from './sessions.mails.js';
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * Brute-force protection for every check of a password or passcode without a session: sign-in,
+ * passcode step and renewal, first-time change. Accounts are keyed by the typed e-mail, so an
+ * unknown e-mail locks exactly like a real one and a lock does not reveal that an account exists.
+ */
+export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer: Mailer }) {
+  const { db, limiters, mailer } = deps;
+  const accountFailures = limiters.counter('account-failures', {
+    limit: L.lockAfterFailures,
+    windowSeconds: minutes(L.failureMemoryHours * 60),
+  });
+  const addressFailures = limiters.counter('address-failures', {
+    limit: L.addressFailures,
+    windowSeconds: minutes(L.addressWindowMinutes),
+  });
+  const passcodeFailures = limiters.counter('passcode-failures', {
+    limit: L.passcodeFailures,
+    windowSeconds: minutes(L.passcodeWindowMinutes),
+  });
+  const passcodeMails = limiters.counter('passcode-mails', {
+    limit: L.passcodeMails,
+    windowSeconds: minutes(L.passcodeWindowMinutes),
+  });
+
+  /** Locks the account; only the request whose failure reached the limit gets here. */
+  async function lock(ctx: RequestContext, email: string, user: UserRow | undefined) {
+    await accountFailures.lock(email, minutes(L.lockMinutes));
+    await ctx.audit('login.locked', {
+      userId: user?.id ?? null,
+      subject: email.slice(0, 100),
+      detail: { minutes: L.lockMinutes },
+    });
+    if (user) await mailer.enqueue(lockoutMail(user, ctx.ip), db);
+  }
+
+  /** Counts a wrong password (or passcode) against the account and the address. */
+  async function recordFailure(ctx: RequestContext, typedEmail: string, user: UserRow | undefined) {
+    const email = normalizeEmail(typedEmail);
+    await addressFailures.add(ctx.ip);
+    // Exactly one request sees the count reach the limit, even across instances: one mail.
+    if ((await accountFailures.add(email)) === accountFailures.limit) await lock(ctx, email, user);
+  }
+
+  return {
+    recordFailure,
+
+    /** Refuses before any password is checked: an address over its cap, or a locked account. */
+    async assertCanTry(ctx: RequestContext, typedEmail: string) {
+      if ((await addressFailures.check(ctx.ip)).reached) throw domainError('RATE_LIMITED');
+      if ((await accountFailures.check(normalizeEmail(typedEmail))).reached) {
+        throw domainError('ACCOUNT_LOCKED');
+      }
+    },
+
+    /**
+     * Counts a wrong passcode across renewals; answers true once the account has used up its
+     * passcode tries for the window, so the caller deletes the passcode in force.
+     */
+    async recordPasscodeFailure(ctx: RequestContext, user: UserRow) {
+      await recordFailure(ctx, user.email, user);
+      return (await passcodeFailures.add(String(user.id))) >= passcodeFailures.limit;
+    },
+
+    /** A new passcode mail: refused once the window's mails or wrong codes are used up. */
+    async takePasscodeMail(ctx: RequestContext, user: UserRow) {
+      const key = String(user.id);
+      const spent =
+        (await passcodeFailures.check(key)).reached ||
+        (await passcodeMails.add(key)) > passcodeMails.limit;
+      if (spent) {
+        await ctx.audit('login.passcode-limited', { userId: user.id });
+        throw domainError('RATE_LIMITED');
+      }
+    },
+
+    /** A completed sign-in or password reset proves the account's owner: the count starts over. */
+    async reset(user: { id: number; email: string }) {
+      await accountFailures.reset(user.email);
+      await passcodeFailures.reset(String(user.id));
+    },
+  };
+}
+
+export type SignInGuard = ReturnType<typeof createSignInGuard>;

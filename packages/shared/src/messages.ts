@@ -7,6 +7,8 @@ export const Messages = {
     badPasscode: 'Incorrect Passcode',
     passcodeSent: 'Passcode Sent',
     ssoFailed: 'Login Failed',
+    ssoFailedHint: 'The sign-in link is invalid or has expired. Please sign in below.',
+    emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
     termsRequired:
       'You must accept the Terms Of Use, Consent For Telehealth, and Notice of Privacy in order to sign in.',
     sessionExpired: 'You have been logged out by security reasons, please log in again.',

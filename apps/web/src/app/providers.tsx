@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
+import { useOverlaysWanted } from '../components/ui/overlay-host';
 import { lazyNamed } from './lazy-named';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,6 +13,7 @@ interface ProvidersProps {
 }
 
 export function Providers({ queryClient, children }: ProvidersProps) {
+  const overlaysWanted = useOverlaysWanted();
   return (
     <MantineProvider
       theme={theme}
@@ -20,9 +22,11 @@ export function Providers({ queryClient, children }: ProvidersProps) {
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        {overlaysWanted && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { openErrorDialog } from '../components/ui/error-dialog';
+import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 
 interface AppMeta extends Record<string, unknown> {
@@ -16,12 +15,18 @@ declare module '@tanstack/react-query' {
 
 /** H2: failures the user cannot act on (server down, network lost) open the generic dialog. */
 function reportUnexpected(error: Error, meta: AppMeta | undefined): void {
-  if (meta?.handlesErrors === true) return;
-  if (!isApiError(error)) {
-    openErrorDialog({ code: 'CLIENT_ERROR', detail: error.message });
-  } else if (error.unexpected) {
-    openErrorDialog({ code: error.code, detail: error.detail ?? error.message });
-  }
+  // A cancelled query (the cache cleared at sign-in or sign-out) is not a failure.
+  if (meta?.handlesErrors === true || isCancelledError(error)) return;
+  const input = !isApiError(error)
+    ? { code: 'CLIENT_ERROR', detail: error.message }
+    : error.unexpected
+      ? { code: error.code, detail: error.detail ?? error.message }
+      : null;
+  if (input === null) return;
+  // The dialog's code (Mantine's modals) loads only when there is something to report.
+  void import('../components/ui/error-dialog').then(({ openErrorDialog }) =>
+    openErrorDialog(input),
+  );
 }
 
 /** The app's one cache: the components read it and the route loaders fill it ahead of them. */

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
-import { setToken, StorageKey } from '../../lib/auth/auth-storage';
-import { mockApi } from '../../test/mock-api';
+import { getValidToken, setToken, StorageKey } from '../../lib/auth/auth-storage';
+import { apiError, mockApi } from '../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../test/render';
 import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';
@@ -86,5 +87,24 @@ describe('route guards', () => {
   test('A18 the site root sends an assistant to the assistant dashboard', async () => {
     renderAt('/', [Role.assistant]);
     expect(await finalPath()).toBe('/assist-dashboard');
+  });
+
+  test('a failing GET /account shows one error at once with Try again and Back to sign in, which drops the token', async () => {
+    setToken({ token: 't', expires: Date.now() + 60_000 });
+    mockApi.get('/account', () =>
+      apiError(500, { code: 'INTERNAL', errorMessage: 'Something went wrong.' }),
+    );
+    renderRoutes({
+      at: '/',
+      routes: [
+        ...probed(openRoutes),
+        { element: <RequireAuth />, children: probed(siteRoutes(new QueryClient())) },
+      ],
+    });
+    expect(await screen.findByText('We could not load your account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await finalPath()).toBe('/login');
+    expect(getValidToken()).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { Center } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
-import { getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
+import { clearAuthStorage, getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
 import { CurrentAccountContext, useAccount } from '../../features/identity';
 
 /** A62/A16: remember where the user was going, then show login. */
@@ -20,6 +20,12 @@ function RedirectToLogin({ from }: { from: string }) {
 /** A28: the signed-in area renders only once GET /account has said who the user is. */
 function AccountGate() {
   const account = useAccount();
+  const navigate = useNavigate();
+  const backToSignIn = () => {
+    // The stored token may be the cause: signing in again starts clean.
+    clearAuthStorage();
+    void navigate(Paths.login, { replace: true });
+  };
   if (account.isPending) return <PageLoader label="Loading your account…" />;
   if (account.isError) {
     return (
@@ -28,6 +34,11 @@ function AccountGate() {
           title="We could not load your account"
           error={account.error}
           onRetry={() => void account.refetch()}
+          action={
+            <Button size="xs" variant="subtle" color="red" onClick={backToSignIn}>
+              Back to sign in
+            </Button>
+          }
         />
       </Center>
     );

@@ -55,3 +55,14 @@ export function openUnavailablePage(title: string): LazyPage {
     return { element: <OpenUnavailablePage title={title} /> };
   };
 }
+
+/** A legal text (apps/web/src/legal/*.md, replaced by each clinic), rendered as a page. */
+export function legalPage(load: () => Promise<{ default: string }>): LazyPage {
+  return async () => {
+    const [{ LegalPage }, { default: source }] = await Promise.all([
+      import('../../features/legal/routes/legal-page'),
+      load(),
+    ]);
+    return { element: <LegalPage source={source} /> };
+  };
+}

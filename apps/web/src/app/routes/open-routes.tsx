@@ -3,6 +3,7 @@ import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
   firstTimeLoginPage,
+  legalPage,
   loginPage,
   openUnavailablePage,
   resetFinishPage,
@@ -28,7 +29,19 @@ export const openRoutes: RouteObject[] = [
   notYet(Paths.loginInvite, 'Join a visit'),
   notYet(Paths.roomLink, 'Join your visit'),
   notYet(Paths.signup, 'Sign up'),
-  notYet(Paths.termsOfUse, 'Terms Of Use'),
-  notYet(Paths.telehealthConsent, 'Consent For Telehealth'),
-  notYet(Paths.privacyNotice, 'Notice of Privacy'),
+  {
+    path: Paths.termsOfUse,
+    lazy: legalPage(() => import('../../legal/terms-of-use.md?raw')),
+    handle: handle('Terms Of Use'),
+  },
+  {
+    path: Paths.telehealthConsent,
+    lazy: legalPage(() => import('../../legal/telehealth-consent.md?raw')),
+    handle: handle('Consent For Telehealth'),
+  },
+  {
+    path: Paths.privacyNotice,
+    lazy: legalPage(() => import('../../legal/privacy-notice.md?raw')),
+    handle: handle('Notice of Privacy'),
+  },
 ];

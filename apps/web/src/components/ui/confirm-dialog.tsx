@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
+import { showOverlays } from './overlay-host';
 
 interface ConfirmActionInput {
   title: string;
@@ -17,12 +18,14 @@ export function confirmAction({
   confirmLabel,
   onConfirm,
 }: ConfirmActionInput): void {
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    children: <Text>{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    confirmProps: { 'data-testid': TestId.confirmAccept },
-    onConfirm,
-  });
+  void showOverlays().then(() =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: { 'data-testid': TestId.confirmAccept },
+      onConfirm,
+    }),
+  );
 }

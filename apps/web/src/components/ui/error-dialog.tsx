@@ -2,6 +2,7 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Messages } from '@clinicall/shared/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { showOverlays } from './overlay-host';
 
 const MODAL_ID = 'generic-error';
 
@@ -11,7 +12,8 @@ interface ErrorDialogInput {
 }
 
 /** H2: the generic error dialog. One at a time: a burst of failing calls shows the latest. */
-export function openErrorDialog({ code, detail }: ErrorDialogInput): void {
+export async function openErrorDialog({ code, detail }: ErrorDialogInput): Promise<void> {
+  await showOverlays();
   modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,

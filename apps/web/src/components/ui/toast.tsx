@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { ToastMs } from '@clinicall/shared/constants';
+import { showOverlays } from './overlay-host';
 
 type Tone = 'success' | 'info' | 'error' | 'warning';
 
@@ -12,7 +13,9 @@ const look = {
 } as const;
 
 function show(tone: Tone, message: string, autoClose: number, withCloseButton: boolean): void {
+  // The store keeps the toast until the host mounts and shows it.
   notifications.show({ message, autoClose, withCloseButton, ...look[tone] });
+  void showOverlays();
 }
 
 /** H1: every toast lasts 3 s, except a closable warning and attachment errors, which last 9 s. */

@@ -5,7 +5,7 @@
  */
 export { accountQuery, useAccount } from './api/get-account';
 export { loggedUserQuery, useLoggedUser } from './api/get-logged-user';
-export { ChangePasswordDialog } from './components/change-password-dialog';
+export { LazyChangePasswordDialog as ChangePasswordDialog } from './components/lazy-change-password-dialog';
 export {
   IsAdmin,
   IsAssistant,

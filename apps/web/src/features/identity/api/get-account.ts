@@ -12,6 +12,9 @@ export const accountQuery = queryOptions({
   queryKey: identityKeys.account(),
   queryFn: getAccount,
   staleTime: Infinity,
+  // The auth guard shows a failure at once with its own way out; retrying only delays it.
+  retry: false,
+  meta: { handlesErrors: true },
 });
 
 export function useAccount() {

@@ -27,6 +27,8 @@ const CredentialsSchema = z.object({
 
 /** A2/A3: the terms are checked on submit, so the button reflects only the credentials. */
 const LoginFormSchema = CredentialsSchema.extend({
+  // Checked on submit and on blur, so a typo is named before any call is made.
+  email: CredentialsSchema.shape.email.pipe(z.email(Messages.login.emailInvalid)),
   terms: z.literal(true, Messages.login.termsRequired),
 });
 

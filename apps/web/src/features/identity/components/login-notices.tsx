@@ -18,7 +18,7 @@ export function LoginNotices({ tokenFailed }: { tokenFailed: boolean }) {
     <Stack gap="sm" data-testid={TestId.loginNotice}>
       {ssoFailed && (
         <Alert color="red" variant="light">
-          {Messages.login.ssoFailed}
+          <strong>{Messages.login.ssoFailed}</strong> {Messages.login.ssoFailedHint}
         </Alert>
       )}
       {sessionExpired && (

@@ -20,6 +20,8 @@ export function useUrlTokenLogin(): { pending: boolean; failed: boolean } {
   const urlToken = tokenFromUrl(params);
   const finishLogin = useFinishLogin();
   const login = useMutation({
+    // A refused token is shown as the login notice, never as the generic error dialog.
+    meta: { handlesErrors: true },
     mutationFn: async (token: AuthToken) => {
       clearAuthStorage();
       await finishLogin(token);

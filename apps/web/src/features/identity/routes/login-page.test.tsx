@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
 import { getValidToken, StorageKey } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
@@ -163,5 +164,25 @@ describe('login page', () => {
   test('A14 sessionExpired shows the security message', () => {
     renderLogin('/login?sessionExpired');
     expect(screen.getByText(Messages.login.sessionExpired)).toBeTruthy();
+  });
+
+  test('a refused token in the URL shows the notice and the form, and no error dialog', async () => {
+    mockApi.get('/account', () => apiError(401, { code: 'UNAUTHORIZED', errorMessage: 'No.' }));
+    renderLogin(`/login?token=bad&tokenExpires=${token.expires}`);
+    expect(await screen.findByText(Messages.login.ssoFailedHint)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByTestId(TestId.errorDialog)).toBeNull();
+    expect(screen.queryByText(/CancelledError|CLIENT_ERROR/)).toBeNull();
+  });
+
+  test('Sign In names a malformed e-mail and sends nothing', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mail/), 'notanemail');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(Messages.login.emailInvalid)).toBeTruthy();
+    expect(sentRequests()).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
@@ -7,8 +7,12 @@ import { getValidToken } from '../../../lib/auth/auth-storage';
 import type { Credentials } from '../api/authenticate';
 import { LoginForm } from '../components/login-form';
 import { LoginNotices } from '../components/login-notices';
-import { PasscodeStep } from '../components/passcode-step';
 import { useUrlTokenLogin } from '../hooks/use-url-token-login';
+
+/** The passcode step is the second screen of some sign-ins only: it loads when it is needed. */
+const PasscodeStep = lazy(async () => ({
+  default: (await import('../components/passcode-step')).PasscodeStep,
+}));
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -29,7 +33,9 @@ export function LoginPage() {
       {passcodeFor === null ? (
         <LoginForm onPasscode={setPasscodeFor} />
       ) : (
-        <PasscodeStep credentials={passcodeFor} onBack={() => setPasscodeFor(null)} />
+        <Suspense fallback={<PageLoader />}>
+          <PasscodeStep credentials={passcodeFor} onBack={() => setPasscodeFor(null)} />
+        </Suspense>
       )}
     </CenteredLayout>
   );

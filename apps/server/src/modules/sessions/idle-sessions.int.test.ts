@@ -52,7 +52,7 @@ describe('idle sessions', () => {
     expect(await accountStatus(ctx.app, token)).toBe(200);
   });
 
-  test("an acting session's activity keeps the assistant's own session alive; an idle assistant session ends it", async () => {
+  test("an acting session's activity keeps the assistant's own session alive; left idle, it ends", async () => {
     const world = await createClinicWorld(ctx.app);
     const acting = await ctx.app.inject({
       url: `/api/assistant/authenticate/${world.provider.id}`,
@@ -67,7 +67,7 @@ describe('idle sessions', () => {
     expect(await accountStatus(ctx.app, actingToken)).toBe(200);
     expect(await idleSeconds(own)).toBeLessThan(10);
 
-    await idleFor(own, IDLE + 1);
+    await idleFor(actingId, IDLE + 1);
     expect(await accountStatus(ctx.app, actingToken)).toBe(401);
   });
 

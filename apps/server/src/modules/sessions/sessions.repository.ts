@@ -2,42 +2,27 @@ import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/database.js';
 import { passcodes, sessions, users } from '../../db/schema/identity.js';
-import { assistantProviders } from '../../db/schema/profiles.js';
 
 const assistant = alias(users, 'assistant');
-const assistantSession = alias(sessions, 'assistant_session');
 
 /** `now()` less some seconds; the value is an integer from the configuration, never user input. */
 const secondsAgo = (seconds: number) =>
   sql.raw(`now() - interval '${Math.trunc(seconds)} seconds'`);
 
 /**
- * What makes a session live, over `sessions` joined with `assistant`, `assistant_session` and
- * `assistant_providers` as below: not revoked, not expired, active within the idle window. An
- * acting session lives only while the assistant's own session is live, the assistant is active
- * and still linked to the provider: logout, password change, deactivation or unlinking end it.
+ * What makes a session live, over `sessions` joined with the acting `assistant`: not revoked, not
+ * expired, active within the idle window; an acting session also needs its assistant active. The
+ * other endings of an acting session revoke its row where they happen, so this hot query needs
+ * no more joins: the assistant's logout and password change revoke the sessions bound to theirs,
+ * unlinking revokes them in a database trigger, and minting caps the expiry at the assistant's own.
  */
 const isLive = (idleSeconds: number) =>
   and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
     gt(sessions.lastSeenAt, secondsAgo(idleSeconds)),
-    or(
-      isNull(sessions.actingAssistantId),
-      and(
-        eq(assistant.activated, true),
-        isNull(assistantSession.revokedAt),
-        gt(assistantSession.expiresAt, sql`now()`),
-        gt(assistantSession.lastSeenAt, secondsAgo(idleSeconds)),
-        eq(assistantProviders.providerId, sessions.userId),
-      ),
-    ),
+    or(isNull(sessions.actingAssistantId), eq(assistant.activated, true)),
   );
-
-const assistantLink = and(
-  eq(assistantProviders.assistantId, sessions.actingAssistantId),
-  eq(assistantProviders.providerId, sessions.userId),
-);
 
 /**
  * The hot path of every protected request: session, user and acting assistant in one prepared
@@ -63,8 +48,6 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
-    .leftJoin(assistantSession, eq(assistantSession.id, sessions.parentSessionId))
-    .leftJoin(assistantProviders, assistantLink)
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), isLive(idleSeconds)))
     .limit(1)
     .prepare('live_session');
@@ -85,8 +68,6 @@ export async function liveSessionsOf(ex: Executor, userId: number, idleSeconds: 
     })
     .from(sessions)
     .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
-    .leftJoin(assistantSession, eq(assistantSession.id, sessions.parentSessionId))
-    .leftJoin(assistantProviders, assistantLink)
     .where(and(eq(sessions.userId, userId), isLive(idleSeconds)))
     .orderBy(desc(sessions.lastSeenAt));
 }
@@ -102,6 +83,14 @@ export type NewSession = {
 };
 
 export const sessionsRepository = {
+  async expiryOf(ex: Executor, sessionId: string) {
+    const [row] = await ex
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.expiresAt;
+  },
+
   async createSession(ex: Executor, values: NewSession) {
     await ex
       .insert(sessions)

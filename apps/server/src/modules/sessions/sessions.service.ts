@@ -63,9 +63,10 @@ export function createSessionsService(deps: SessionsDeps) {
     ex: Executor,
     ctx: RequestContext,
     session: { userId: number; actingAssistantId: number | null; parentSessionId: string | null },
+    notAfter = Infinity,
   ): Promise<AuthToken> {
     const id = newSessionId();
-    const expires = Date.now() + config.tokenTtlMs;
+    const expires = Math.min(Date.now() + config.tokenTtlMs, notAfter);
     await repo.createSession(ex, {
       id,
       ...session,
@@ -201,11 +202,18 @@ export function createSessionsService(deps: SessionsDeps) {
      */
     async issueActingToken(ex: Executor, ctx: SignedInContext, providerId: number) {
       await repo.revokeActingSessions(ex, ctx.actor.userId, providerId);
-      return issueToken(ex, ctx, {
-        userId: providerId,
-        actingAssistantId: ctx.actor.userId,
-        parentSessionId: ctx.actor.sessionId,
-      });
+      // The acting session ends no later than the assistant's own.
+      const parentExpiry = await repo.expiryOf(ex, ctx.actor.sessionId);
+      return issueToken(
+        ex,
+        ctx,
+        {
+          userId: providerId,
+          actingAssistantId: ctx.actor.userId,
+          parentSessionId: ctx.actor.sessionId,
+        },
+        parentExpiry?.getTime(),
+      );
     },
 
     /** Password change and reset end every session of the user. */

@@ -19,7 +19,6 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/health': apiTarget,
-      '/dev': apiTarget,
     },
   },
   build: {

@@ -21,7 +21,7 @@ import { createAccountService } from './modules/account/account.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
-import { createRefusalAudit } from './modules/audit/refusal-audit.js';
+import { createRefusalAudit } from './modules/audit/refusal-audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
@@ -35,8 +35,8 @@ import { accountSessionsRoutes } from './modules/sessions/account-sessions.route
 import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
-import { createSignInGuard } from './modules/sessions/sign-in-guard.js';
-import { createTokenService } from './modules/sessions/tokens.js';
+import { createSignInGuard } from './modules/sessions/sign-in-guard.service.js';
+import { createTokenService } from './modules/sessions/token.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import './plugins/types.js';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
 import { isScoped } from '../lib/access/rules.js';
-import { createTokenService } from '../modules/sessions/tokens.js';
+import { createTokenService } from '../modules/sessions/token.service.js';
 import { createClinicWorld } from '../test-support/clinic-world.js';
 import {
   accountStatus,

@@ -6,7 +6,7 @@ import { allClinics, clinicsScope, type ClinicScope } from '../lib/access/clinic
 import type { Actor, RequestContext } from '../lib/access/request-context.js';
 import type { Access, ClinicRule } from '../lib/access/rules.js';
 import { DomainError, domainError } from '../lib/domain-error.js';
-import type { RefusalAudit } from '../modules/audit/refusal-audit.js';
+import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 import type { RouteAccess } from './types.js';

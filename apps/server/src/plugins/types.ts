@@ -5,7 +5,7 @@ import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
-import type { TokenService } from '../modules/sessions/tokens.js';
+import type { TokenService } from '../modules/sessions/token.service.js';
 
 /** How each API route is guarded; tests walk this list to prove every rule. */
 export type RouteAccess = { method: string; url: string; access: Access };

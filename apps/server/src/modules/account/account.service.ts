@@ -5,6 +5,8 @@ import type { ClinicsService } from '../clinics/clinics.service.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { normalizeEmail } from './user-accounts.js';
 
+export { normalizeEmail };
+
 export type { UserRow };
 
 /** The users table as other modules see it: lookups and the few writes sign-in and passwords need. */

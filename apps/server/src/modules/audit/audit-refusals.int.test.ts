@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer, createSignedInUser, createUser, signIn } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { createTokenService } from '../sessions/tokens.js';
+import { createTokenService } from '../sessions/token.service.js';
 
 const ctx = useTestApp();
 

@@ -13,9 +13,9 @@ import type { Mailer } from '../mail/mailer.js';
 import type { AccountService, UserRow } from '../account/account.service.js';
 import { hashPasscode, newPasscode, newSessionId } from './secrets.js';
 import { passcodeMail } from './sessions.mails.js';
-import type { SignInGuard } from './sign-in-guard.js';
+import type { SignInGuard } from './sign-in-guard.service.js';
 import { prepareLiveSessionQuery, sessionsRepository as repo } from './sessions.repository.js';
-import type { TokenService } from './tokens.js';
+import type { TokenService } from './token.service.js';
 
 export type SessionsDeps = {
   db: Db;

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { LimiterStore } from '../../lib/limiter-store.js';
 import type { UserRow } from '../account/account.service.js';
-import { normalizeEmail } from '../account/user-accounts.js';
+import { normalizeEmail } from '../account/account.service.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { lockoutMail } from './sessions.mails.js';

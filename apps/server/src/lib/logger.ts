@@ -22,7 +22,7 @@ export function createLogger(config: Pick<Config, 'env' | 'logLevel'>, stream?: 
   if (config.env === 'development') {
     options.transport = {
       target: 'pino-pretty',
-      options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+      options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
     };
   }
   return pino(options);

@@ -22,8 +22,8 @@ export const Passcode = {
 /**
  * Brute-force limits, counted per account (every instance shares them through Redis when set).
  * Ten wrong tries lock an account for 15 minutes; failures are remembered for a day unless a
- * sign-in succeeds, so slow guessing stays slow. One address may fail 30 times per 15 minutes
- * across all e-mails. The passcode step allows 5 wrong codes and 4 mails (the sign-in's plus 3
+ * sign-in succeeds, so slow guessing stays slow. One address (an IPv6 /64) may fail 30 times per
+ * 15 minutes across all e-mails. The passcode step allows 5 wrong codes and 4 mails (the sign-in's plus 3
  * renewals) per account per 15 minutes, whatever the number of renewals.
  */
 export const SignInLimits = {

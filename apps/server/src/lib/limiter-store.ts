@@ -70,9 +70,13 @@ export function createLimiterStore(options: {
     };
   }
 
-  // Without an offline queue a command fails at once while Redis is away, and the insurance
-  // limiter answers instead of the request waiting for a reconnect.
-  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Without an offline queue a command fails at once while Redis is away, and a hung Redis fails
+  // after a second: either way the insurance limiter answers instead of the request waiting.
+  const client = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
   let healthy = true;
   client.on('error', (error: Error) => {
     if (healthy) log.warn({ err: error }, 'Redis unreachable: limits count in process memory');

@@ -78,11 +78,12 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
     if (!session || session.userId !== claims.userId || !session.activated) {
       return refuseToken(request, 'session-not-live', claims.userId);
     }
-    await sessions.noteActivity({
-      id: claims.sessionId,
-      parentSessionId: session.parentSessionId,
-      lastSeenAt: session.lastSeenAt,
-    });
+    if (session.touchDue) {
+      await sessions.noteActivity({
+        id: claims.sessionId,
+        parentSessionId: session.parentSessionId,
+      });
+    }
     const role = session.role as Role;
     return {
       userId: session.userId,

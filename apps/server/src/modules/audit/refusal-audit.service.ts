@@ -1,5 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AuditFields, RequestContext } from '../../lib/access/request-context.js';
+import { addressKey } from '../../lib/address-key.js';
 
 /** Records a refusal through the request's audit writer, within the address's budget. */
 export type RefusalAudit = (
@@ -17,7 +18,10 @@ export type RefusalAudit = (
 export function createRefusalAudit(perWindow = 20, windowSeconds = 600): RefusalAudit {
   const budget = new RateLimiterMemory({ points: perWindow, duration: windowSeconds });
   return async (ctx, action, fields) => {
-    const { consumedPoints, msBeforeNext } = await budget.penalty(`${ctx.ip}|${action}`, 1);
+    const { consumedPoints, msBeforeNext } = await budget.penalty(
+      `${addressKey(ctx.ip)}|${action}`,
+      1,
+    );
     if (consumedPoints <= perWindow) {
       await ctx.audit(action, fields);
     } else if (consumedPoints === perWindow + 1) {

@@ -27,8 +27,10 @@ const isLive = (idleSeconds: number) =>
 /**
  * The hot path of every protected request: session, user and acting assistant in one prepared
  * round trip, carrying everything GET /account answers so that call needs no second query.
+ * `touchDue` says whether the recorded activity is older than `touchAfterSeconds`: a boolean
+ * costs the hot path less than parsing a timestamp, and the database's clock is the one that counts.
  */
-export function prepareLiveSessionQuery(db: Db, idleSeconds: number) {
+export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterSeconds: number) {
   return db
     .select({
       userId: users.id,
@@ -43,7 +45,7 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number) {
       assistantFirstName: assistant.firstName,
       assistantLastName: assistant.lastName,
       parentSessionId: sessions.parentSessionId,
-      lastSeenAt: sessions.lastSeenAt,
+      touchDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(touchAfterSeconds)}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

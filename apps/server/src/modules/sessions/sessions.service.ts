@@ -124,16 +124,16 @@ export function createSessionsService(deps: SessionsDeps) {
     checkCredentials,
 
     /** The auth hook's session check: one prepared query per protected request. */
-    prepareLiveSessionQuery: () => prepareLiveSessionQuery(db, idleSeconds),
+    prepareLiveSessionQuery: () => prepareLiveSessionQuery(db, idleSeconds, touchAfterSeconds),
 
     /**
-     * Records activity for the idle limit once the recorded time is a tenth of the window old; an
-     * acting session's activity keeps the assistant's own session alive too. Concurrent requests
-     * of one session on this instance write once; the UPDATE's own condition covers other instances.
+     * Records activity for the idle limit, called when the live-session query says the recorded
+     * time is a tenth of the window old; an acting session's activity keeps the assistant's own
+     * session alive too. Concurrent requests of one session on this instance write once; the
+     * UPDATE's own condition covers other instances.
      */
-    async noteActivity(session: { id: string; parentSessionId: string | null; lastSeenAt: Date }) {
-      const age = Date.now() - session.lastSeenAt.getTime();
-      if (age < touchAfterSeconds * 1000 || touching.has(session.id)) return;
+    async noteActivity(session: { id: string; parentSessionId: string | null }) {
+      if (touching.has(session.id)) return;
       touching.add(session.id);
       try {
         const ids = session.parentSessionId ? [session.id, session.parentSessionId] : [session.id];

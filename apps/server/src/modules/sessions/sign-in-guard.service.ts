@@ -1,5 +1,6 @@
 import { SignInLimits as L } from '@clinicall/shared/constants';
 import type { RequestContext } from '../../lib/access/request-context.js';
+import { addressKey } from '../../lib/address-key.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { LimiterStore } from '../../lib/limiter-store.js';
 import type { UserRow } from '../account/account.service.js';
@@ -48,7 +49,7 @@ export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer
   /** Counts a wrong password (or passcode) against the account and the address. */
   async function recordFailure(ctx: RequestContext, typedEmail: string, user: UserRow | undefined) {
     const email = normalizeEmail(typedEmail);
-    await addressFailures.add(ctx.ip);
+    await addressFailures.add(addressKey(ctx.ip));
     // Exactly one request sees the count reach the limit, even across instances: one mail.
     if ((await accountFailures.add(email)) === accountFailures.limit) await lock(ctx, email, user);
   }
@@ -58,7 +59,8 @@ export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer
 
     /** Refuses before any password is checked: an address over its cap, or a locked account. */
     async assertCanTry(ctx: RequestContext, typedEmail: string) {
-      if ((await addressFailures.check(ctx.ip)).reached) throw domainError('RATE_LIMITED');
+      if ((await addressFailures.check(addressKey(ctx.ip))).reached)
+        throw domainError('RATE_LIMITED');
       if ((await accountFailures.check(normalizeEmail(typedEmail))).reached) {
         throw domainError('ACCOUNT_LOCKED');
       }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -49,7 +50,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       // Server imports name the compiled `.js` file; the TypeScript resolver maps them to sources.
-      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'import/resolver': {
+        [fileURLToPath(new URL('./tools/eslint-resolve-ts-js.cjs', import.meta.url))]: {},
+      },
       'boundaries/elements': [
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server-lib', pattern: 'apps/server/src/lib' },
@@ -179,8 +182,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}'],
+    files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // eslint-module-utils loads resolvers with require(), so this one is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

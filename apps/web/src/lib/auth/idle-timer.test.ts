@@ -38,3 +38,19 @@ test('A31 a stopped timer never fires and stops listening', () => {
   expect(onIdle).not.toHaveBeenCalled();
   expect(vi.getTimerCount()).toBe(0);
 });
+
+test('activity tells the server the user is present, at most once per fifth of the duration', () => {
+  const onActive = vi.fn();
+  const target = new EventTarget();
+  const stop = startIdleTimer({ timeoutMs: 60_000, onIdle: vi.fn(), onActive, target });
+  target.dispatchEvent(new Event('mousemove'));
+  expect(onActive).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(12_000);
+  target.dispatchEvent(new Event('mousemove'));
+  target.dispatchEvent(new Event('scroll'));
+  expect(onActive).toHaveBeenCalledOnce();
+  vi.advanceTimersByTime(12_000);
+  target.dispatchEvent(new Event('keydown'));
+  expect(onActive).toHaveBeenCalledTimes(2);
+  stop();
+});

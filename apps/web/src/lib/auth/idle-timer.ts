@@ -4,6 +4,12 @@ const ACTIVITY_EVENTS = ['mousemove', 'click', 'keydown', 'touchstart', 'scroll'
 interface IdleTimerOptions {
   timeoutMs: number;
   onIdle: () => void;
+  /**
+   * Called on activity at most once per `activeEveryMs`: the server ends idle sessions too, and it
+   * only sees requests, so a user who reads and scrolls must still tell it they are there.
+   */
+  onActive?: () => void;
+  activeEveryMs?: number;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
@@ -15,13 +21,20 @@ interface IdleTimerOptions {
 export function startIdleTimer({
   timeoutMs,
   onIdle,
+  onActive,
+  activeEveryMs = timeoutMs / 5,
   target = window,
 }: IdleTimerOptions): () => void {
   let lastActivity = Date.now();
+  let lastReported = lastActivity;
   let handle: ReturnType<typeof setTimeout>;
 
   const markActive = () => {
     lastActivity = Date.now();
+    if (onActive && lastActivity - lastReported >= activeEveryMs) {
+      lastReported = lastActivity;
+      onActive();
+    }
   };
   const check = () => {
     const remaining = lastActivity + timeoutMs - Date.now();

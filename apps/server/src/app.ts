@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db), refusals });

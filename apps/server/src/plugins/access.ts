@@ -8,7 +8,7 @@ import type { Access, ClinicRule } from '../lib/access/rules.js';
 import { DomainError, domainError } from '../lib/domain-error.js';
 import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
-import type { SessionsService } from '../modules/sessions/sessions.service.js';
+import { actingAssistantOf, type SessionsService } from '../modules/sessions/sessions.service.js';
 import type { RouteAccess } from './types.js';
 
 const bearer = (header: string | undefined) =>
@@ -99,14 +99,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
         roles: [role],
         roomName: session.roomName,
         timeZone: session.timeZone,
-        actingAssistant:
-          session.actingAssistantId === null
-            ? null
-            : {
-                id: session.actingAssistantId,
-                firstName: session.assistantFirstName ?? '',
-                lastName: session.assistantLastName ?? '',
-              },
+        actingAssistant: actingAssistantOf(session),
       },
     };
   }

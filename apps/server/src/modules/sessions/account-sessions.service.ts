@@ -1,3 +1,4 @@
+import { actingAssistantOf } from './sessions.service.js';
 import type { SessionList } from '@clinicall/shared/sessions';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -25,14 +26,7 @@ export function createAccountSessionsService(deps: { db: Db; config: Config }) {
         ip: row.ip,
         userAgent: row.userAgent,
         current: row.id === ctx.actor.sessionId,
-        actingAssistant:
-          row.actingAssistantId === null
-            ? null
-            : {
-                id: row.actingAssistantId,
-                firstName: row.assistantFirstName ?? '',
-                lastName: row.assistantLastName ?? '',
-              },
+        actingAssistant: actingAssistantOf(row),
       }));
     },
 

@@ -17,6 +17,21 @@ import type { SignInGuard } from './sign-in-guard.service.js';
 import { prepareLiveSessionQuery, sessionsRepository as repo } from './sessions.repository.js';
 import type { TokenService } from './token.service.js';
 
+/** The assistant behind an acting session, as the account and the session list name them. */
+export function actingAssistantOf(row: {
+  actingAssistantId: number | null;
+  assistantFirstName: string | null;
+  assistantLastName: string | null;
+}) {
+  return row.actingAssistantId === null
+    ? null
+    : {
+        id: row.actingAssistantId,
+        firstName: row.assistantFirstName ?? '',
+        lastName: row.assistantLastName ?? '',
+      };
+}
+
 export type SessionsDeps = {
   db: Db;
   config: Config;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,30 +8,30 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../db/database.js';
-import { TEMPLATE_DB, adminUrl } from './postgres-template.js';
+import { adminUrl } from './postgres-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
 /**
  * Migrates one template per run: a PGlite dump that each test file loads (a fresh instance costs
- * seconds), or, with TEST_DATABASE_URL, a PostgreSQL template database each file clones.
+ * seconds), or, with TEST_DATABASE_URL, a PostgreSQL template database each file clones. The
+ * template's name is the run's own, so runs from several work trees can share one server.
  */
 export default async function setup(project: TestProject) {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (testDatabaseUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl(testDatabaseUrl), user: 'postgres' });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
-    await admin.end();
-    const template = await openDatabase({ databaseUrl: adminUrl(testDatabaseUrl, TEMPLATE_DB) });
+    const templateName = `clinicall_template_${randomBytes(4).toString('hex')}`;
+    await onServer(testDatabaseUrl, `create database ${templateName}`);
+    const template = await openDatabase({ databaseUrl: adminUrl(testDatabaseUrl, templateName) });
     await template.close();
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('postgresTemplate', templateName);
+    return () => onServer(testDatabaseUrl, `drop database if exists ${templateName} with (force)`);
   }
   const client = await PGlite.create();
   await migrate(drizzle(client), { migrationsFolder });
@@ -40,4 +41,15 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+}
+
+async function onServer(testDatabaseUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl(testDatabaseUrl), user: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,5 +1,3 @@
-export const TEMPLATE_DB = 'clinicall_test_template';
-
 /** The same server as `url`, pointed at another database. */
 export function adminUrl(url: string, database?: string) {
   const parsed = new URL(url);

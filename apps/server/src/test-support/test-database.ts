@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
-import { TEMPLATE_DB, adminUrl } from './postgres-template.js';
+import { adminUrl } from './postgres-template.js';
 
 /** A fresh database for one test file, on PGlite or (with TEST_DATABASE_URL) on PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
@@ -28,7 +28,7 @@ export async function createPostgresTestDatabase(testDatabaseUrl: string) {
   const name = `clinicall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl, user: 'postgres' });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   return {
     name,

@@ -30,6 +30,12 @@ import { createMailTransport, type MailTransport } from './modules/mail/mail-tra
 import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import {
+  createPaymentsService,
+  type PayableEncounters,
+  type PaymentGateway,
+} from './modules/payments/payments.service.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
 import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
@@ -55,6 +61,10 @@ export type AppOptions = {
   startWorker?: boolean;
   /** The process logger (server.ts), or false for none; by default one from the configuration. */
   logger?: FastifyBaseLogger | false;
+  /** Where payments read the encounters they charge for (the scheduling module's). */
+  payableEncounters?: PayableEncounters;
+  /** Replaces the configured card gateway (tests: one whose refunds fail). */
+  paymentGateway?: PaymentGateway;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
 };
@@ -127,13 +137,22 @@ export async function buildApp(options: AppOptions) {
     refusals,
   });
   const assistant = createAssistantService({ db, sessions });
+  const clinicAccess = createClinicAccess(db);
+  const payments = createPaymentsService({
+    db,
+    settings: config.payments,
+    encounters: options.payableEncounters ?? null,
+    isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
+    jobs,
+    ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
+  });
 
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db), refusals });
+  await app.register(accessPlugin, { sessions, clinicAccess, refusals });
 
   await app.register(systemRoutes);
   await app.register(sessionsRoutes(sessions));
@@ -142,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordsRoutes(passwords));
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
+  await app.register(paymentsRoutes(payments));
   if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -3,7 +3,16 @@ import * as clinics from './schema/clinics.js';
 import * as identity from './schema/identity.js';
 import * as jobs from './schema/jobs.js';
 import * as mail from './schema/mail.js';
+import * as payments from './schema/payments.js';
 import * as profiles from './schema/profiles.js';
 
-export const schema = { ...identity, ...clinics, ...profiles, ...audit, ...mail, ...jobs };
+export const schema = {
+  ...identity,
+  ...clinics,
+  ...profiles,
+  ...audit,
+  ...mail,
+  ...jobs,
+  ...payments,
+};
 export type Schema = typeof schema;

@@ -140,7 +140,8 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
         return within([clinicId]);
       }
       case 'patient': {
-        const patientId = Number(rawValue(request, rule.from, rule.name));
+        const raw = rawValue(request, rule.from, rule.name);
+        const patientId = raw === undefined && rule.defaultSelf ? actor.userId : Number(raw);
         if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
         if (actor.role === Roles.patient) {
           if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {

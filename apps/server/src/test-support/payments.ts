@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { SandboxTestCards, type MakePaymentRequest } from '@clinicall/shared/payments';
+import type { App } from '../app.js';
+import type { PayableEncounter } from '../modules/payments/payments.service.js';
+import { bearer } from './factories.js';
+
+/** A one-time sandbox token for a test card, as the web's sandbox card form gets it. */
+export async function sandboxToken(
+  app: App,
+  token: string,
+  cardNumber: string = SandboxTestCards.approved,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/tokens',
+    headers: bearer(token),
+    payload: { cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
+  if (response.statusCode !== 200) throw new Error(`tokenize: ${response.body}`);
+  return response.json<{ cardToken: string }>().cardToken;
+}
+
+/** C66's body for an encounter, as the payment step sends it. */
+export const makePaymentBody = (
+  encounter: PayableEncounter,
+  cardToken: string,
+): MakePaymentRequest => ({
+  encounterId: encounter.id,
+  encounterType: encounter.type,
+  providerEmail: encounter.providerEmail,
+  phone: '555-0100',
+  nameOnCard: 'Pat Patient',
+  cardToken,
+  paymentData: { paymentType: 'CASH', videoTypeId: encounter.videoTypeId },
+});
+
+export const newKey = () => `test-${randomUUID()}`;
+
+export const makePayment = (
+  app: App,
+  token: string,
+  body: MakePaymentRequest | Record<string, unknown>,
+  key: string = newKey(),
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/makePayment',
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload: body,
+  });
+
+export const refundPayment = (
+  app: App,
+  token: string,
+  transactionId: string,
+  key: string = newKey(),
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/refundPayment?transactionId=${transactionId}`,
+    headers: { ...bearer(token), 'idempotency-key': key },
+  });

@@ -103,11 +103,15 @@ describe('the route table', () => {
     for (const route of scopedRoutes) {
       const key = `${route.method} ${route.url}`;
       const probe = scopedRouteProbes[key]!;
+      const request = probe.request
+        ? await probe.request(ctx.app, target)
+        : { url: probe.url!(target) };
       const call = (token: string) =>
         ctx.app.inject({
           method: route.method as 'GET',
-          url: probe.url(target),
-          headers: bearer(token),
+          url: request.url,
+          headers: { ...request.headers, ...bearer(token) },
+          ...(request.payload ? { payload: request.payload } : {}),
         });
 
       const own = await call(probe.caller(target).token);

@@ -68,4 +68,24 @@ describe('demo seed', () => {
       .where(isNotNull(patientProfiles.familyOwnerId));
     expect(family).toHaveLength(1);
   });
+
+  test('C107 every demo patient has past paid visits in the billing summary, newest first', async () => {
+    for (const patient of [
+      demoAccounts.patientJones,
+      demoAccounts.familyMember,
+      demoAccounts.patientPatel,
+      demoAccounts.patientBrown,
+    ]) {
+      const { token } = (await signInAs(patient.email)).json();
+      const summary = await ctx.app.inject({
+        url: '/api/patients/billingSummary',
+        headers: bearer(token),
+      });
+      const entries = summary.json().content as { createdDate: string; amount: number }[];
+      expect(entries.length, patient.email).toBeGreaterThan(0);
+      const dates = entries.map((e) => e.createdDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(dates.every((d) => new Date(d) < new Date())).toBe(true);
+    }
+  });
 });

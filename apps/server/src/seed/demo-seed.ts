@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedPartners } from './partners.js';
 
 /** Seeds the demo clinic on an empty database; returns false when there are users already. */
@@ -97,6 +98,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);
+    await seedDemoBilling(tx, {
+      clinicId: clinic.id,
+      now: new Date(),
+      providers: { rivera, chen },
+      patients: { jones, mia, patel, brown },
+    });
   });
   return true;
 }

@@ -161,3 +161,36 @@ describe('charge, then confirm; refund when confirming fails (the accept after p
     expect((await flow.payment())?.status).toBe('refunded');
   });
 });
+
+describe('without a card gateway (production without Stripe keys)', () => {
+  test('the web is told there is none, and a charge is refused with 409, charging nothing', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const encounters = testEncountersOf(ctx.app);
+    const encounter = encounters.add(world);
+    const service = createPaymentsService({
+      db: ctx.app.db,
+      settings: { gateway: 'none' },
+      encounters,
+      isSelfOrFamily: async (caller, patient) => caller === patient,
+      jobs: ctx.app.jobs,
+    });
+    expect(service.config()).toEqual({ gateway: 'none', publishableKey: null, currency: 'USD' });
+    expect(service.sandboxActive).toBe(false);
+    await expect(
+      service.makePayment(contextOf(ctx.app, world.patient), newKey(), {
+        encounterId: encounter.id,
+        encounterType: 'VIDEO',
+        providerEmail: encounter.providerEmail,
+        phone: '555-0100',
+        nameOnCard: 'Pat Patient',
+        cardToken: 'tok_x',
+        paymentData: { paymentType: 'CASH' },
+      }),
+    ).rejects.toMatchObject({ code: 'CARD_PAYMENTS_OFF', status: 409 });
+    const rows = await ctx.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.encounterId, encounter.id));
+    expect(rows).toEqual([]);
+  });
+});

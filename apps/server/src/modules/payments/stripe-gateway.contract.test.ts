@@ -31,7 +31,7 @@ function standInAnswer(path: string, form: Record<string, string>): [number, unk
     },
   });
   if (path === '/v1/payment_intents') {
-    switch (form.payment_method) {
+    switch (form.payment_method ?? '') {
       case 'pm_card_visa':
         return [
           200,

@@ -41,6 +41,7 @@ const requiredText = (max: number, message: string) =>
 
 /**
  * C66: `POST /makePayment`. The amount is never sent: the server reads it from the encounter.
+ * C64's billing address stays in the page: Stripe Elements attach it to the PaymentMethod.
  * `cardToken` is what the card form produced: a sandbox token (`tok_sandbox_…`) or, with Stripe,
  * the PaymentMethod id (`pm_…`) Stripe Elements created in the page; no card number ever reaches
  * this call.
@@ -56,14 +57,6 @@ export const MakePaymentRequestSchema = z.object({
     paymentType: PaymentTypeSchema,
     videoTypeId: z.number().int().positive().nullish(),
   }),
-  /** C64's billing information; passed to nobody and not stored (the card provider holds its own). */
-  billing: z
-    .object({
-      customerName: z.string().max(100).optional(),
-      addressLine1: z.string().max(200).optional(),
-      addressLine2: z.string().max(200).optional(),
-    })
-    .optional(),
 });
 export type MakePaymentRequest = z.infer<typeof MakePaymentRequestSchema>;
 

@@ -1,6 +1,5 @@
 import {
   CURRENCY,
-  EncounterTypeLabels,
   dollars,
   type BillingSummary,
   type MakePaymentRequest,
@@ -16,7 +15,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-import { defaultTiming, type Timing } from './await-settled.js';
+import { defaultTiming } from './await-settled.js';
 import { createCharges } from './charges.js';
 import {
   confirmAfterCharge,
@@ -24,13 +23,9 @@ import {
   type ConfirmStep,
 } from './confirm-after-charge.js';
 import type { PayableEncounter, PayableEncounters } from './payable-encounters.js';
+import { ensureDue, ensureMatches, purposeOf, receipt, refundReceipt } from './payment-terms.js';
 import type { PaymentGateway } from './payment-gateway.js';
-import {
-  billingRepository,
-  paymentsRepository,
-  type PaymentRow,
-  type RefundRow,
-} from './payments.repository.js';
+import { billingRepository, paymentsRepository } from './payments.repository.js';
 import { createRefunds } from './refunds.js';
 import { requestHash } from './request-hash.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
@@ -50,50 +45,7 @@ export type PaymentsDeps = {
   jobs: JobQueue;
   /** Replaces the configured gateway (tests: a gateway whose refunds fail). */
   gateway?: PaymentGateway;
-  timing?: Timing;
 };
-
-const receipt = (row: PaymentRow): PaymentReceipt => ({
-  transactionId: row.id,
-  cardToken: row.cardToken,
-  cardBrand: row.cardBrand,
-  cardLast4: row.cardLast4,
-  amount: dollars(row.amountCents),
-  currency: CURRENCY,
-});
-
-const refundReceipt = (row: RefundRow): RefundReceipt => ({
-  refundId: row.id,
-  transactionId: row.paymentId,
-  amount: dollars(row.amountCents),
-  currency: CURRENCY,
-});
-
-/** C113's paymentPurpose: the visit type and the provider. */
-const purposeOf = (encounter: PayableEncounter) =>
-  `${EncounterTypeLabels[encounter.type]} with ${encounter.providerName}`;
-
-/** C62, C63: insurance and free visits charge nothing; a closed encounter charges nothing more. */
-function ensureDue(encounter: PayableEncounter) {
-  if (encounter.paymentType !== 'CASH' || encounter.amountCents <= 0 || !encounter.open) {
-    throw domainError('PAYMENT_NOT_DUE');
-  }
-}
-
-/** The request must describe the encounter it pays for (C66 sends these alongside the id). */
-function ensureMatches(body: MakePaymentRequest, encounter: PayableEncounter) {
-  const mismatch = (field: string) =>
-    domainError('VALIDATION', `Invalid ${field}: does not match the appointment`);
-  if (body.encounterType !== encounter.type) throw mismatch('encounterType');
-  if (body.providerEmail.toLowerCase() !== encounter.providerEmail.toLowerCase()) {
-    throw mismatch('providerEmail');
-  }
-  const videoTypeId = body.paymentData.videoTypeId ?? null;
-  if (videoTypeId !== null && videoTypeId !== encounter.videoTypeId) {
-    throw mismatch('paymentData.videoTypeId');
-  }
-  if (body.paymentData.paymentType !== 'CASH') throw domainError('PAYMENT_NOT_DUE');
-}
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, settings, encounters } = deps;
@@ -103,7 +55,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ? createStripeGateway({ secretKey: settings.secretKey })
       : (sandbox ?? null);
   const gateway = deps.gateway ?? configured;
-  const timing = deps.timing ?? defaultTiming;
+  const timing = defaultTiming;
   const charges = gateway && createCharges({ db, gateway, timing });
   const refunds = gateway && createRefunds({ db, gateway, timing });
   if (refunds) defineRefundRetries(deps.jobs, db, refunds);

@@ -13,7 +13,7 @@ CREATE TABLE "billing_entries" (
 --> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"encounter_id" uuid NOT NULL,
+	"encounter_id" integer NOT NULL,
 	"patient_id" integer NOT NULL,
 	"provider_id" integer NOT NULL,
 	"clinic_id" integer NOT NULL,

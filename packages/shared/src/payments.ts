@@ -47,7 +47,7 @@ const requiredText = (max: number, message: string) =>
  * this call.
  */
 export const MakePaymentRequestSchema = z.object({
-  encounterId: z.uuid(),
+  encounterId: z.number().int().positive(),
   encounterType: PaidEncounterTypeSchema,
   providerEmail: z.email().max(254),
   phone: requiredText(32, Messages.payment.phoneRequired),

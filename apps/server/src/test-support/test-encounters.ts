@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { App } from '../app.js';
 import type { PayableEncounter, PayableEncounters } from '../modules/payments/payments.service.js';
 import type { ClinicWorld } from './clinic-world.js';
@@ -8,13 +7,13 @@ import type { ClinicWorld } from './clinic-world.js';
  * the scheduling module's encounters are wired to it.
  */
 export function createTestEncounters() {
-  const rows = new Map<string, PayableEncounter>();
+  const rows = new Map<number, PayableEncounter>();
   return {
-    find: async (id: string) => rows.get(id) ?? null,
+    find: async (id: number) => rows.get(id) ?? null,
     /** A paid video visit of the world's patient with its provider, $25 unless overridden. */
     add(world: ClinicWorld, overrides: Partial<PayableEncounter> = {}): PayableEncounter {
       const encounter: PayableEncounter = {
-        id: randomUUID(),
+        id: rows.size + 1,
         clinicId: world.clinic.id,
         patientId: world.patient.id,
         providerId: world.provider.id,

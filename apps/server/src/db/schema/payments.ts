@@ -25,7 +25,7 @@ export const payments = pgTable(
   {
     /** The `transactionId` clients see. */
     id: uuid('id').primaryKey().defaultRandom(),
-    encounterId: uuid('encounter_id').notNull(),
+    encounterId: integer('encounter_id').notNull(),
     patientId: integer('patient_id')
       .notNull()
       .references(() => users.id),

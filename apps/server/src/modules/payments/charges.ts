@@ -54,7 +54,7 @@ export function createCharges(deps: { db: Db; gateway: PaymentGateway; timing: T
         amountCents: row.amountCents,
         cardToken: row.cardToken,
         description: row.purpose,
-        metadata: { paymentId: row.id, encounterId: row.encounterId },
+        metadata: { paymentId: row.id, encounterId: String(row.encounterId) },
       });
     } catch (error) {
       // Whether money moved is unknown: the next request with this key asks the gateway again.

@@ -19,7 +19,7 @@ async function paidVisit(
   return { world, encounter };
 }
 
-const paymentsOf = (encounterId: string) =>
+const paymentsOf = (encounterId: number) =>
   ctx.app.db.select().from(payments).where(eq(payments.encounterId, encounterId));
 
 const entriesOf = (paymentId: string) =>
@@ -276,7 +276,7 @@ describe('POST /api/makePayment with the sandbox gateway', () => {
     const { world, encounter } = await paidVisit();
     const response = await makePayment(ctx.app, world.patient.token, {
       ...makePaymentBody(encounter, 'tok_x'),
-      encounterId: '00000000-0000-4000-8000-000000000000',
+      encounterId: 999_999_999,
     });
     expect(response.statusCode).toBe(404);
   });

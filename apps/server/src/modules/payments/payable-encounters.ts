@@ -2,7 +2,7 @@ import type { PaidEncounterType, PaymentType } from '@clinicall/shared/payments'
 
 /** What payments need to know about an encounter: who takes part, and what is due. */
 export type PayableEncounter = {
-  id: string;
+  id: number;
   clinicId: number;
   patientId: number;
   providerId: number;
@@ -23,5 +23,5 @@ export type PayableEncounter = {
  * wires it to the encounters' service.
  */
 export type PayableEncounters = {
-  find(encounterId: string): Promise<PayableEncounter | null>;
+  find(encounterId: number): Promise<PayableEncounter | null>;
 };

@@ -66,7 +66,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   };
 
   /** The encounter, if the caller takes part in it: its patient (or family head) or provider. */
-  async function encounterFor(ctx: SignedInContext, encounterId: string) {
+  async function encounterFor(ctx: SignedInContext, encounterId: number) {
     const encounter = await encounters?.find(encounterId);
     if (!encounter) throw domainError('NOT_FOUND');
     const { userId, role } = ctx.actor;
@@ -165,7 +165,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      */
     async chargeThenConfirm(
       ctx: SignedInContext,
-      input: { idempotencyKey: string; encounterId: string; cardToken: string },
+      input: { idempotencyKey: string; encounterId: number; cardToken: string },
       confirm: ConfirmStep,
     ) {
       const { charges, refunds } = enabled();
@@ -219,7 +219,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** The clinic of an encounter, for the access rule of POST /makePayment. */
-    async clinicOfEncounter(encounterId: string) {
+    async clinicOfEncounter(encounterId: number) {
       return (await encounters?.find(encounterId))?.clinicId ?? null;
     },
 

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { RequireRole } from '../guards/require-role';
+import { requireRole } from './lazy-guards';
 import { adminHomePage, unavailablePage } from './lazy-pages';
 
 function notYet(path: string, title: string): RouteObject {
@@ -11,7 +11,7 @@ function notYet(path: string, title: string): RouteObject {
 /** A66 and spec 3 §2: the super admin area, shown without the site header. */
 export const adminRoutes: RouteObject = {
   path: Paths.adminDashboard,
-  element: <RequireRole roles={[Role.superAdmin]} otherwise="root" />,
+  lazy: requireRole([Role.superAdmin], 'root'),
   handle: { noHeader: true },
   children: [
     { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
@@ -27,7 +27,7 @@ export const adminRoutes: RouteObject = {
 /** A67: the clinic admin area opens on its providers list. */
 export const clinicAdminRoutes: RouteObject = {
   path: Paths.clinicAdminDashboard,
-  element: <RequireRole roles={[Role.clinicAdmin]} otherwise="root" />,
+  lazy: requireRole([Role.clinicAdmin], 'root'),
   children: [
     { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
     notYet(Paths.clinicAdminProviders, 'Providers'),

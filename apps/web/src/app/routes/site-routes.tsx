@@ -2,11 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { assistedProvidersQuery } from '../../features/assistant';
-import { loggedUserQuery } from '../../features/identity';
-import { RequirePatientScheduling } from '../guards/require-patient-scheduling';
-import { RequireRole } from '../guards/require-role';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
+import { requirePatientScheduling, requireRole } from './lazy-guards';
 import { assistDashboardPage, dashboardPage, unavailablePage } from './lazy-pages';
 import { prefetch } from './prefetch';
 
@@ -21,12 +18,14 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
   // A29: the profile panel's data, fetched while the dashboard's code loads.
   const dashboard = {
     lazy: dashboardPage,
-    loader: prefetch(() => queryClient.ensureQueryData(loggedUserQuery)),
+    loader: prefetch(async () =>
+      queryClient.ensureQueryData((await import('../../features/identity')).loggedUserQuery),
+    ),
     handle: { title: 'Dashboard' },
   };
   return [
     {
-      element: <RequireRole roles={providerOrPatient} otherwise="landing" />,
+      lazy: requireRole(providerOrPatient, 'landing'),
       children: [
         { index: true, ...dashboard },
         { path: Paths.profile, ...dashboard },
@@ -37,7 +36,7 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      element: <RequireRole roles={[Role.provider]} otherwise="root" />,
+      lazy: requireRole([Role.provider], 'root'),
       children: [
         notYet(Paths.makeAppointment, 'Make appointment'),
         notYet(Paths.providerNetwork, 'Provider network'),
@@ -45,22 +44,25 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      element: <RequireRole roles={[Role.patient]} otherwise="root" />,
+      lazy: requireRole([Role.patient], 'root'),
       children: [
         {
-          element: <RequirePatientScheduling />,
+          lazy: requirePatientScheduling,
           children: [notYet(Paths.bookAppointment, 'Book appointment')],
         },
       ],
     },
     {
-      element: <RequireRole roles={[Role.assistant]} otherwise="root" />,
+      lazy: requireRole([Role.assistant], 'root'),
       children: [
         {
           path: Paths.assistDashboard,
           lazy: assistDashboardPage,
           // A54: the first page of providers, unfiltered, as the page asks for it.
-          loader: prefetch(() => queryClient.ensureInfiniteQueryData(assistedProvidersQuery(''))),
+          loader: prefetch(async () => {
+            const { assistedProvidersQuery } = await import('../../features/assistant');
+            return queryClient.ensureInfiniteQueryData(assistedProvidersQuery(''));
+          }),
           handle: { title: 'Assist a provider' },
         },
       ],

@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
+import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
 import { requirePatientScheduling, requireRole } from './lazy-guards';
-import { assistDashboardPage, dashboardPage, unavailablePage } from './lazy-pages';
+import { assistDashboardPage, dashboardPage, sessionsPage, unavailablePage } from './lazy-pages';
 import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
@@ -67,7 +68,19 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
-    adminRoutes,
+    adminRoutes(queryClient),
     clinicAdminRoutes,
+    // Every role's own sign-ins, reached from the account menu (issue 6).
+    {
+      path: Paths.accountSessions,
+      lazy: sessionsPage,
+      // Not while an assistant acts as a provider: the server refuses them the provider's list.
+      loader: prefetch(async () => {
+        if (getAssistantToken() !== null) return;
+        const { sessionsQuery } = await import('../../features/sessions');
+        await queryClient.ensureQueryData(sessionsQuery);
+      }),
+      handle: { title: 'Active sessions' },
+    },
   ];
 }

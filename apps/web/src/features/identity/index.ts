@@ -16,4 +16,5 @@ export {
 export { CurrentAccountContext, useCurrentAccount } from './hooks/current-account';
 export { useIdleLogout } from './hooks/use-idle-logout';
 export { useLogout } from './hooks/use-logout';
+export { useSignOutLocally } from './hooks/use-sign-out-locally';
 export { roleLabel } from './role-label';

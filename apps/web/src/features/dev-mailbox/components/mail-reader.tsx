@@ -24,6 +24,7 @@ export function MailReader({ mail, onClose }: MailReaderProps) {
       title={mail?.subject}
       size="xl"
       fullScreen={phone === true}
+      styles={{ title: { fontWeight: 600 } }}
     >
       {mail !== null && (
         <Stack gap="md" data-testid={TestId.devMailboxReader}>

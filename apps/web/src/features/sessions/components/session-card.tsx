@@ -30,8 +30,9 @@ export function SessionCard({ session, onEnd, ending }: SessionCardProps) {
   const acting = session.actingAssistant;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid={TestId.sessionItem}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <Group align="flex-start" wrap="nowrap" gap="md" miw={0}>
+      {/* On a phone the button moves below the details instead of squeezing them. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Group align="flex-start" wrap="nowrap" gap="md" style={{ flex: '1 1 18rem' }}>
           <ThemeIcon variant="light" size={40} radius="md">
             <Icon size={22} aria-hidden />
           </ThemeIcon>
@@ -62,6 +63,7 @@ export function SessionCard({ session, onEnd, ending }: SessionCardProps) {
           <Button
             variant="default"
             size="xs"
+            ml="auto"
             onClick={() => onEnd(session)}
             loading={ending}
             aria-label={`Sign out ${device.label}`}

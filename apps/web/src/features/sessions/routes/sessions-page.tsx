@@ -66,8 +66,9 @@ export function SessionsPage() {
           Sign out other sessions
         </Button>
       )}
+      {/* Shade 9: white text on Mantine's default red falls under 4.5:1. */}
       <Button
-        color="red"
+        color="red.9"
         onClick={confirmEndAll}
         loading={endAll.isPending}
         data-testid={TestId.sessionsEndAll}

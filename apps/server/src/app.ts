@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
   await app.register(paymentsRoutes(payments));
-  if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
+  await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWeb(app, config.webDist ?? defaultWebDist);

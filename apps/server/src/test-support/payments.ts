@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SandboxTestCards, type MakePaymentRequest } from '@clinicall/shared/payments';
 import type { Role } from '@clinicall/shared/roles';
 import type { App } from '../app.js';
-import type { SignedInContext } from '../lib/access/request-context.js';
+import { RequestContext, signedIn, type SignedInContext } from '../lib/access/request-context.js';
 import type { PayableEncounter } from '../modules/payments/payments.service.js';
 import type { SignedIn } from './clinic-world.js';
 import { bearer } from './factories.js';
@@ -67,32 +67,25 @@ export const refundPayment = (
 /** The request context a route would hand the payments service, for tests that call it directly. */
 export function contextOf(app: App, user: SignedIn): SignedInContext {
   const role = user.role as Role;
-  return {
-    ip: '127.0.0.1',
-    userAgent: null,
-    scope: null,
-    actor: {
-      userId: user.id,
-      sessionId: 'test-session',
-      role,
+  const ctx = new RequestContext('127.0.0.1', null, (entry, executor) =>
+    app.audit.record(entry, executor),
+  );
+  ctx.actor = {
+    userId: user.id,
+    sessionId: 'test-session',
+    role,
+    email: user.email,
+    actingAssistantId: null,
+    account: {
+      id: user.id,
       email: user.email,
-      actingAssistantId: null,
-      account: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        roles: [role],
-        roomName: null,
-        timeZone: null,
-        actingAssistant: null,
-      },
+      firstName: user.firstName,
+      lastName: user.lastName,
+      roles: [role],
+      roomName: null,
+      timeZone: null,
+      actingAssistant: null,
     },
-    audit: app.audit.bind({
-      userId: user.id,
-      actingAssistantId: null,
-      ip: '127.0.0.1',
-      userAgent: null,
-    }),
   };
+  return signedIn(ctx);
 }

@@ -23,8 +23,8 @@ describe('with both Stripe keys set', () => {
     expect(response.body).not.toContain('sk_test_config');
   });
 
-  test('the policy lets the page load Stripe.js, its frames and its API, and nothing else new', async () => {
-    const response = await ctx.app.inject({ url: '/api/payments/config' });
+  test("the web app's policy lets the page load Stripe.js, its frames and its API, and nothing else new", async () => {
+    const response = await ctx.app.inject({ url: '/patient/appointments/make' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
     expect(policy).toContain('frame-src https://js.stripe.com');

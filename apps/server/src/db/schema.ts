@@ -1,9 +1,20 @@
 import * as audit from './schema/audit.js';
 import * as clinics from './schema/clinics.js';
+import * as encounters from './schema/encounters.js';
 import * as identity from './schema/identity.js';
 import * as jobs from './schema/jobs.js';
 import * as mail from './schema/mail.js';
 import * as profiles from './schema/profiles.js';
+import * as scheduling from './schema/scheduling.js';
 
-export const schema = { ...identity, ...clinics, ...profiles, ...audit, ...mail, ...jobs };
+export const schema = {
+  ...identity,
+  ...clinics,
+  ...profiles,
+  ...audit,
+  ...mail,
+  ...jobs,
+  ...scheduling,
+  ...encounters,
+};
 export type Schema = typeof schema;

@@ -50,6 +50,14 @@ CREATE TABLE "availability_days" (
 	CONSTRAINT "availability_days_provider_id_date_pk" PRIMARY KEY("provider_id","date")
 );
 --> statement-breakpoint
+CREATE TABLE "availability_default_weeks" (
+	"provider_id" integer NOT NULL,
+	"effective_from" date NOT NULL,
+	"week" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "availability_default_weeks_provider_id_effective_from_pk" PRIMARY KEY("provider_id","effective_from")
+);
+--> statement-breakpoint
 CREATE TABLE "encounter_accounts" (
 	"provider_id" integer NOT NULL,
 	"encounter_type" text NOT NULL,
@@ -64,8 +72,6 @@ CREATE TABLE "encounter_accounts" (
 CREATE TABLE "provider_schedules" (
 	"provider_id" integer PRIMARY KEY NOT NULL,
 	"time_zone" text NOT NULL,
-	"default_from" date,
-	"default_week" jsonb,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -97,6 +103,7 @@ ALTER TABLE "encounters" ADD CONSTRAINT "encounters_created_by_id_users_id_fk" F
 ALTER TABLE "encounters" ADD CONSTRAINT "encounters_created_by_assistant_id_users_id_fk" FOREIGN KEY ("created_by_assistant_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "encounters" ADD CONSTRAINT "encounters_video_type_id_video_encounter_types_id_fk" FOREIGN KEY ("video_type_id") REFERENCES "public"."video_encounter_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "availability_days" ADD CONSTRAINT "availability_days_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "availability_default_weeks" ADD CONSTRAINT "availability_default_weeks_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "encounter_accounts" ADD CONSTRAINT "encounter_accounts_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_schedules" ADD CONSTRAINT "provider_schedules_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_encounter_types" ADD CONSTRAINT "video_encounter_types_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -15,9 +15,12 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createLimiterStore } from './lib/limiter-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
@@ -55,6 +58,8 @@ export type AppOptions = {
   startWorker?: boolean;
   /** The process logger (server.ts), or false for none; by default one from the configuration. */
   logger?: FastifyBaseLogger | false;
+  /** The time scheduling rules are measured from (tests pin it). */
+  clock?: Clock;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
 };
@@ -127,6 +132,8 @@ export async function buildApp(options: AppOptions) {
     refusals,
   });
   const assistant = createAssistantService({ db, sessions });
+  const clock = options.clock ?? systemClock;
+  const availability = createAvailabilityService({ db, clock });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -142,6 +149,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordsRoutes(passwords));
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
+  await app.register(availabilityRoutes(availability));
   if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -18,7 +18,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: Database;
     extraRoutes?: FastifyPluginAsync[];
-  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger'> = {},
+  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'clock'> = {},
 ): Promise<TestContext> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
@@ -37,6 +37,7 @@ export async function createTestApp(
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();

@@ -82,19 +82,35 @@ export type StoredRange = { start: string; end: string };
 export type StoredDay = { available: boolean; ranges: StoredRange[] };
 
 /**
- * A provider's availability settings: the time zone its wall-clock ranges are read in (the
- * provider's own, taken from their account at each change) and the recurring default week
- * (Monday first), which applies from `default_from` on to every date without times of its own.
+ * A provider's availability settings: the time zone its wall-clock ranges are read in, the
+ * provider's own, taken from their account at each change.
  */
 export const providerSchedules = pgTable('provider_schedules', {
   providerId: integer('provider_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   timeZone: text('time_zone').notNull(),
-  defaultFrom: date('default_from', { mode: 'string' }),
-  defaultWeek: jsonb('default_week').$type<StoredDay[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * C25: recurring default weeks (Monday first, 7 days). A date without times of its own follows the
+ * latest default week that starts on or before it, so setting a later week as the default leaves
+ * the weeks before it as they were.
+ */
+export const availabilityDefaultWeeks = pgTable(
+  'availability_default_weeks',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A Monday. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    week: jsonb('week').$type<StoredDay[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.effectiveFrom] })],
+);
 
 /** Times set for one date (C22, C23), overriding the default week on that date. */
 export const availabilityDays = pgTable(

@@ -27,11 +27,14 @@ import { createAuditWriter } from './modules/audit/audit.service.js';
 import { createRefusalAudit } from './modules/audit/refusal-audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { createMembershipsService } from './modules/clinics/memberships.service.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
+import { createOfferingsService } from './modules/offerings/offerings.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
@@ -134,6 +137,8 @@ export async function buildApp(options: AppOptions) {
   const assistant = createAssistantService({ db, sessions });
   const clock = options.clock ?? systemClock;
   const availability = createAvailabilityService({ db, clock });
+  const memberships = createMembershipsService(db);
+  const offerings = createOfferingsService({ db, memberships });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
   await app.register(availabilityRoutes(availability));
+  await app.register(offeringsRoutes(offerings));
   if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -22,6 +22,10 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     url: () => '/api/providers/clinics',
     mustNotShow: (target) => [target.clinic.name],
   },
+  'GET /api/providers/offering': {
+    caller: (other) => other.patient,
+    url: (target) => `/api/providers/offering?email=${encodeURIComponent(target.provider.email)}`,
+  },
   'GET /api/clinic/:id/providers': {
     caller: (other) => other.admin,
     url: (target) => `/api/clinic/${target.clinic.id}/providers`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TextLimit } from '../constants.js';
 import { Messages } from '../messages.js';
 import { UsdSchema } from './money.js';
-import { EncounterTypeSchema, isTimedType, PaymentTypeSchema } from './types.js';
+import { EncounterTypeInputSchema, isTimedType, PaymentTypeInputSchema } from './types.js';
 
 const required = { error: Messages.generic.required };
 const Instant = z.iso.datetime({ offset: true });
@@ -25,7 +25,7 @@ export const QuestionnaireInputSchema = z.object({
  * the booking itself and refuses it (PRICE_CHANGED) when the offer no longer costs that.
  */
 export const PatientPaymentInputSchema = z.object({
-  paymentType: PaymentTypeSchema,
+  paymentType: PaymentTypeInputSchema,
   quantity: UsdSchema.optional(),
 });
 
@@ -33,11 +33,11 @@ const bookingFields = {
   /** Required for timed types; a message encounter (C33) has no slot. */
   startTime: Instant.optional(),
   endTime: Instant.optional(),
-  type: EncounterTypeSchema,
+  type: EncounterTypeInputSchema,
   patientPayment: PatientPaymentInputSchema,
   /** C39: the chosen video sub-type travels in paymentData, as in the booking draft. */
   paymentData: z
-    .object({ paymentType: PaymentTypeSchema.optional(), videoTypeId: Id.nullish() })
+    .object({ paymentType: PaymentTypeInputSchema.optional(), videoTypeId: Id.nullish() })
     .optional(),
   questionnaire: QuestionnaireInputSchema.optional(),
   /** The clinic to book in when provider and patient share several; the first such by default. */

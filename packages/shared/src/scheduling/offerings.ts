@@ -3,7 +3,12 @@ import { TextLimit } from '../constants.js';
 import { Messages } from '../messages.js';
 import { DURATIONS, VideoTypeRules } from './constants.js';
 import { UsdSchema } from './money.js';
-import { EncounterTypeSchema, PaymentTypeSchema } from './types.js';
+import {
+  EncounterTypeInputSchema,
+  EncounterTypeSchema,
+  PaymentTypeInputSchema,
+  PaymentTypeSchema,
+} from './types.js';
 
 const required = { error: Messages.generic.required };
 
@@ -28,16 +33,21 @@ export const VideoEncounterTypeInputSchema = z.object({
 });
 export type VideoEncounterTypeInput = z.input<typeof VideoEncounterTypeInputSchema>;
 
-export const VideoEncounterTypeSchema = VideoEncounterTypeInputSchema.extend({
+export const VideoEncounterTypeSchema = z.object({
   id: z.number().int(),
+  encounterName: z.string(),
+  description: z.string(),
   duration: z.number().int(),
   price: z.number(),
+  allowAppointmentTemplate: z.boolean(),
+  templateId: z.number().int().nullable(),
+  requireAttachment: z.boolean(),
 });
 export type VideoEncounterType = z.infer<typeof VideoEncounterTypeSchema>;
 
 /** C111: one encounter account per type; `quantity` is its price in USD. */
 export const EncounterAccountInputSchema = z.object({
-  encounterType: EncounterTypeSchema,
+  encounterType: EncounterTypeInputSchema,
   active: z.boolean(),
   quantity: UsdSchema.default(0),
   /** Only the VIDEO account carries video types; at most 3 (C11). */
@@ -54,7 +64,7 @@ export type EncounterAccount = z.infer<typeof EncounterAccountSchema>;
 
 /** C4: the body of POST and PUT /providers/offering; accounts left out keep their state. */
 export const SaveOfferingsRequestSchema = z.object({
-  paymentTypes: z.array(PaymentTypeSchema).optional(),
+  paymentTypes: z.array(PaymentTypeInputSchema).optional(),
   encounterAccounts: z
     .array(EncounterAccountInputSchema)
     .max(4)

@@ -4,7 +4,7 @@ import { TimeZoneSchema } from '../time-zone.js';
 import { LocalDateSchema } from './availability.js';
 import { MAX_SCHEDULE_DAYS } from './constants.js';
 import { DurationSchema } from './offerings.js';
-import { EncounterTypeSchema } from './types.js';
+import { EncounterTypeInputSchema } from './types.js';
 
 /**
  * C30: GET /appointments/schedule. The provider is named by `email` (the spec's) or `providerId`.
@@ -18,7 +18,7 @@ export const ScheduleQuerySchema = z
     email: z.string().trim().toLowerCase().max(TextLimit.short).optional(),
     providerId: z.coerce.number().int().positive().optional(),
     encounterVideoTypeId: z.coerce.number().int().positive().optional(),
-    type: EncounterTypeSchema.optional(),
+    type: EncounterTypeInputSchema.optional(),
     duration: DurationSchema.optional(),
     days: z.coerce.number().int().min(1).max(MAX_SCHEDULE_DAYS).default(1),
     timeZone: TimeZoneSchema.optional(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The spec writes these in upper case in most places and in lower case in others (C15, C82). */
+/**
+ * The spec writes these in upper case in most places and in lower case in others (C15, C82): the
+ * `*InputSchema`s of requests take either; answers (the plain schemas) are always upper case.
+ */
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
 /** C15: the four kinds of appointment. AUDIO is the phone call (the offerings' "voice"). */
@@ -12,7 +15,8 @@ export const EncounterType = {
 } as const;
 export type EncounterType = (typeof EncounterType)[keyof typeof EncounterType];
 export const ENCOUNTER_TYPES = Object.values(EncounterType) as [EncounterType, ...EncounterType[]];
-export const EncounterTypeSchema = z.preprocess(upperCased, z.enum(ENCOUNTER_TYPES));
+export const EncounterTypeSchema = z.enum(ENCOUNTER_TYPES);
+export const EncounterTypeInputSchema = z.preprocess(upperCased, EncounterTypeSchema);
 
 /** C15: how each type is labelled on screen. */
 export const EncounterTypeLabel: Record<EncounterType, string> = {
@@ -43,7 +47,8 @@ export const ENCOUNTER_STATUSES = Object.values(EncounterStatus) as [
   EncounterStatus,
   ...EncounterStatus[],
 ];
-export const EncounterStatusSchema = z.preprocess(upperCased, z.enum(ENCOUNTER_STATUSES));
+export const EncounterStatusSchema = z.enum(ENCOUNTER_STATUSES);
+export const EncounterStatusInputSchema = z.preprocess(upperCased, EncounterStatusSchema);
 
 /**
  * Statuses that hold the provider's time: the database refuses two overlapping appointments of one
@@ -66,9 +71,11 @@ export const FINISH_REASONS = [
   'OTHER',
 ] as const;
 export type FinishReason = (typeof FINISH_REASONS)[number];
-export const FinishReasonSchema = z.preprocess(upperCased, z.enum(FINISH_REASONS));
+export const FinishReasonSchema = z.enum(FINISH_REASONS);
+export const FinishReasonInputSchema = z.preprocess(upperCased, FinishReasonSchema);
 
 /** C73: how a patient pays; amounts are in USD. */
 export const PAYMENT_TYPES = ['CASH', 'INSURANCE'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PaymentTypeSchema = z.preprocess(upperCased, z.enum(PAYMENT_TYPES));
+export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
+export const PaymentTypeInputSchema = z.preprocess(upperCased, PaymentTypeSchema);

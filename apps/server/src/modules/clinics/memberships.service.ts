@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.js';
+import type { clinics } from '../../db/schema/clinics.js';
+import type { ClinicScope } from '../../lib/access/clinic-scope.js';
+import { domainError } from '../../lib/domain-error.js';
+import { membershipsRepository as repo } from './memberships.repository.js';
+
+export type ClinicRow = typeof clinics.$inferSelect;
+export type ProviderRef = { id?: number | undefined; email?: string | undefined };
+
+/** The clinic questions the scheduling rules ask: who is whose provider, and in which clinic. */
+export function createMembershipsService(db: Db) {
+  return {
+    /**
+     * An active provider who works in one of the scope's clinics, with those clinics. An unknown
+     * provider answers 404; one outside the scope 403, like every other clinic boundary.
+     */
+    async providerInScope(scope: ClinicScope, ref: ProviderRef) {
+      const provider = await repo.providerBy(db, ref);
+      if (!provider) throw domainError('NOT_FOUND');
+      const sharedClinics = await repo.clinicsOf(db, scope, provider.id, null);
+      if (sharedClinics.length === 0) throw domainError('CLINIC_FORBIDDEN');
+      return { provider, clinics: sharedClinics };
+    },
+
+    /** An active patient; 404 otherwise. */
+    async patient(id: number) {
+      const patient = await repo.patientById(db, id);
+      if (!patient) throw domainError('NOT_FOUND');
+      return patient;
+    },
+
+    /** The scope's active clinics where the provider works and the patient is a patient. */
+    async sharedClinics(scope: ClinicScope, providerId: number, patientId: number) {
+      return repo.clinicsOf(db, scope, providerId, patientId);
+    },
+
+    async inOfficeAllowed(providerId: number) {
+      return repo.inOfficeAllowed(db, providerId);
+    },
+  };
+}
+
+export type MembershipsService = ReturnType<typeof createMembershipsService>;

@@ -35,6 +35,11 @@ import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
 import { createOfferingsService } from './modules/offerings/offerings.service.js';
+import { bookingRoutes } from './modules/encounters/booking.routes.js';
+import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
+import { createBookingService } from './modules/encounters/booking.service.js';
+import { calendarRoutes } from './modules/encounters/calendar.routes.js';
+import { createCalendarService } from './modules/encounters/calendar.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
@@ -139,6 +144,9 @@ export async function buildApp(options: AppOptions) {
   const availability = createAvailabilityService({ db, clock });
   const memberships = createMembershipsService(db);
   const offerings = createOfferingsService({ db, memberships });
+  const scheduling = { db, config, clock, memberships, offerings, availability };
+  const calendar = createCalendarService(scheduling);
+  const booking = createBookingService({ ...scheduling, mailer });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -156,6 +164,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(clinicsRoutes(clinics));
   await app.register(availabilityRoutes(availability));
   await app.register(offeringsRoutes(offerings));
+  await app.register(calendarRoutes(calendar));
+  await app.register(bookingRoutes(booking, createBookingListsService(db)));
   if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -103,15 +103,17 @@ describe('the route table', () => {
     for (const route of scopedRoutes) {
       const key = `${route.method} ${route.url}`;
       const probe = scopedRouteProbes[key]!;
+      await probe.prepare?.(ctx.app, target);
       const call = (token: string) =>
         ctx.app.inject({
           method: route.method as 'GET',
           url: probe.url(target),
           headers: bearer(token),
+          ...(probe.payload ? { payload: probe.payload(target) } : {}),
         });
 
       const own = await call(probe.caller(target).token);
-      expect(own.statusCode, `${key} for its own clinic`).toBe(200);
+      expect(own.statusCode, `${key} for its own clinic`).toBe(probe.ownStatus ?? 200);
 
       const foreign = await call(probe.caller(other).token);
       if (probe.mustNotShow) {

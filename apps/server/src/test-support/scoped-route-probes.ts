@@ -1,4 +1,6 @@
+import type { App } from '../app.js';
 import type { ClinicWorld, SignedIn } from './clinic-world.js';
+import { offerTypes, setClinicFlags } from './scheduling.js';
 
 /**
  * How the route-table test aims each clinic-scoped route at another clinic's data. Every route with
@@ -14,6 +16,24 @@ export type ScopedRouteProbe = {
    * that must not appear in the answer. Without it the request must be refused.
    */
   mustNotShow?(target: ClinicWorld): string[];
+  /** Sets up what the route needs to serve its own clinic (a clinic switch, an offering). */
+  prepare?(app: App, target: ClinicWorld): Promise<void>;
+  /** The body of a POST. */
+  payload?(target: ClinicWorld): Record<string, unknown>;
+  /** What serving its own clinic answers, when not 200 (201 for a creation). */
+  ownStatus?: number;
+};
+
+/** The target clinic lets patients book, and its provider takes message requests. */
+const bookableByMessage = async (app: App, target: ClinicWorld) => {
+  await setClinicFlags(app.db, target.clinic.id, { isPatientScheduleAppointmentEnabled: true });
+  await offerTypes(app.db, target.provider.id, ['MESSAGE']);
+};
+
+const messageBooking = {
+  type: 'MESSAGE',
+  patientPayment: { paymentType: 'INSURANCE' },
+  message: { messageBody: 'Could you look at my test results?' },
 };
 
 export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
@@ -25,6 +45,40 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
   'GET /api/providers/offering': {
     caller: (other) => other.patient,
     url: (target) => `/api/providers/offering?email=${encodeURIComponent(target.provider.email)}`,
+  },
+  'GET /api/appointments/schedule': {
+    caller: (other) => other.provider,
+    url: (target) =>
+      `/api/appointments/schedule?date=2026-03-09&email=${encodeURIComponent(target.provider.email)}`,
+  },
+  'GET /api/appointments/providers': {
+    caller: (other) => other.patient,
+    url: () => '/api/appointments/providers',
+    prepare: bookableByMessage,
+    mustNotShow: (target) => [target.provider.email],
+  },
+  'GET /api/appointments/patients': {
+    caller: (other) => other.provider,
+    url: () => '/api/appointments/patients',
+    mustNotShow: (target) => [target.patient.email],
+  },
+  'POST /api/encounters/ownedbypatient': {
+    caller: (other) => other.patient,
+    url: () => '/api/encounters/ownedbypatient',
+    prepare: bookableByMessage,
+    payload: (target) => ({
+      ...messageBooking,
+      provider: { email: target.provider.email },
+      patientEncounterSymptom: { preCondition: { description: 'Follow-up' } },
+    }),
+    ownStatus: 201,
+  },
+  'POST /api/encounters/ownedbyprovider': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/ownedbyprovider',
+    prepare: bookableByMessage,
+    payload: (target) => ({ ...messageBooking, patient: { id: target.patient.id } }),
+    ownStatus: 201,
   },
   'GET /api/clinic/:id/providers': {
     caller: (other) => other.admin,

@@ -12,21 +12,20 @@ export function createMembershipsService(db: Db) {
   return {
     /**
      * An active provider who works in one of the scope's clinics, with those clinics. An unknown
-     * provider answers 404; one outside the scope 403, like every other clinic boundary.
+     * provider answers 403 like one of another clinic (as the access rules do for patients), so
+     * the answer does not tell which e-mails have accounts.
      */
     async providerInScope(scope: ClinicScope, ref: ProviderRef) {
       const provider = await repo.providerBy(db, ref);
-      if (!provider) throw domainError('NOT_FOUND');
+      if (!provider) throw domainError('CLINIC_FORBIDDEN');
       const sharedClinics = await repo.clinicsOf(db, scope, provider.id, null);
       if (sharedClinics.length === 0) throw domainError('CLINIC_FORBIDDEN');
       return { provider, clinics: sharedClinics };
     },
 
-    /** An active patient; 404 otherwise. */
+    /** An active patient, if there is one by that id. */
     async patient(id: number) {
-      const patient = await repo.patientById(db, id);
-      if (!patient) throw domainError('NOT_FOUND');
-      return patient;
+      return repo.patientById(db, id);
     },
 
     /** The scope's active clinics where the provider works and the patient is a patient. */

@@ -224,7 +224,7 @@ describe('in-office visits and who may read', () => {
       url: url('nobody@test.example'),
       headers: bearer(world.patient.token),
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(403);
   });
 
   test('C1 only providers save offerings', async () => {

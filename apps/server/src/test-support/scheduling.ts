@@ -1,0 +1,94 @@
+import type { EncounterType } from '@clinicall/shared/scheduling/types';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { clinics } from '../db/schema/clinics.js';
+import {
+  availabilityDefaultWeeks,
+  encounterAccounts,
+  providerSchedules,
+  videoEncounterTypes,
+  type StoredDay,
+} from '../db/schema/scheduling.js';
+
+/** Switches encounter types on for a provider, at a price in cents (0 by default). */
+export async function offerTypes(
+  ex: Executor,
+  providerId: number,
+  types: readonly EncounterType[],
+  priceCents = 0,
+) {
+  for (const encounterType of types) {
+    await ex
+      .insert(encounterAccounts)
+      .values({ providerId, encounterType, active: true, quantityCents: priceCents })
+      .onConflictDoUpdate({
+        target: [encounterAccounts.providerId, encounterAccounts.encounterType],
+        set: { active: true, quantityCents: priceCents },
+      });
+  }
+}
+
+/** Adds a live video type (and switches VIDEO on); answers its id. */
+export async function addVideoType(
+  ex: Executor,
+  providerId: number,
+  fields: {
+    slot?: number;
+    durationMinutes?: number;
+    priceCents?: number;
+    encounterName?: string;
+  } = {},
+) {
+  await offerTypes(ex, providerId, ['VIDEO']);
+  const [row] = await ex
+    .insert(videoEncounterTypes)
+    .values({
+      providerId,
+      slot: fields.slot ?? 1,
+      encounterName: fields.encounterName ?? 'Video visit',
+      description: 'A video visit',
+      durationMinutes: fields.durationMinutes ?? 30,
+      priceCents: fields.priceCents ?? 0,
+    })
+    .returning({ id: videoEncounterTypes.id });
+  return row!.id;
+}
+
+/** The same ranges on each given weekday (1 = Monday), in `zone`, recurring from `monday`. */
+export async function weeklyAvailability(
+  ex: Executor,
+  providerId: number,
+  zone: string,
+  monday: string,
+  ranges: { start: string; end: string }[],
+  weekdays: readonly number[] = [1, 2, 3, 4, 5, 6, 7],
+) {
+  const week: StoredDay[] = Array.from({ length: 7 }, (_, i) => ({
+    available: true,
+    ranges: weekdays.includes(i + 1) ? ranges : [],
+  }));
+  await ex
+    .insert(providerSchedules)
+    .values({ providerId, timeZone: zone })
+    .onConflictDoUpdate({ target: providerSchedules.providerId, set: { timeZone: zone } });
+  await ex
+    .insert(availabilityDefaultWeeks)
+    .values({ providerId, effectiveFrom: monday, week })
+    .onConflictDoUpdate({
+      target: [availabilityDefaultWeeks.providerId, availabilityDefaultWeeks.effectiveFrom],
+      set: { week },
+    });
+}
+
+export async function setClinicFlags(
+  ex: Executor,
+  clinicId: number,
+  flags: Partial<
+    Pick<
+      typeof clinics.$inferInsert,
+      'isPatientScheduleAppointmentEnabled' | 'preventScheduler24h' | 'isInOfficeAppointmentActive'
+    >
+  >,
+) {
+  await ex.update(clinics).set(flags).where(eq(clinics.id, clinicId));
+}

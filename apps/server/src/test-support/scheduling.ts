@@ -8,6 +8,7 @@ import {
   providerSchedules,
   videoEncounterTypes,
   type StoredDay,
+  type StoredRange,
 } from '../db/schema/scheduling.js';
 
 /** Switches encounter types on for a provider, at a price in cents (0 by default). */
@@ -54,18 +55,29 @@ export async function addVideoType(
   return row!.id;
 }
 
-/** The same ranges on each given weekday (1 = Monday), in `zone`, recurring from `monday`. */
+/** Ranges by ISO weekday (1 = Monday), as a provider's recurring week. */
+export type WeekRanges = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, StoredRange[]>>;
+
+/** The same ranges Monday to Friday. */
+export const weekdays = (ranges: StoredRange[]): WeekRanges => ({
+  1: ranges,
+  2: ranges,
+  3: ranges,
+  4: ranges,
+  5: ranges,
+});
+
+/** A recurring week of availability in `zone`, from `monday` on. */
 export async function weeklyAvailability(
   ex: Executor,
   providerId: number,
   zone: string,
   monday: string,
-  ranges: { start: string; end: string }[],
-  weekdays: readonly number[] = [1, 2, 3, 4, 5, 6, 7],
+  byWeekday: WeekRanges,
 ) {
   const week: StoredDay[] = Array.from({ length: 7 }, (_, i) => ({
     available: true,
-    ranges: weekdays.includes(i + 1) ? ranges : [],
+    ranges: byWeekday[(i + 1) as keyof WeekRanges] ?? [],
   }));
   await ex
     .insert(providerSchedules)

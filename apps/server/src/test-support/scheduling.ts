@@ -2,6 +2,7 @@ import type { EncounterType } from '@clinicall/shared/scheduling/types';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { clinics } from '../db/schema/clinics.js';
+import { encounters } from '../db/schema/encounters.js';
 import {
   availabilityDefaultWeeks,
   encounterAccounts,
@@ -103,4 +104,39 @@ export async function setClinicFlags(
   >,
 ) {
   await ex.update(clinics).set(flags).where(eq(clinics.id, clinicId));
+}
+
+/** An appointment written straight to the table (for states no route makes yet). */
+export async function insertEncounter(
+  ex: Executor,
+  fields: {
+    clinicId: number;
+    providerId: number;
+    patientId: number;
+    start: string;
+    minutes: number;
+    status?: string;
+    type?: EncounterType;
+  },
+) {
+  const start = new Date(fields.start);
+  const [row] = await ex
+    .insert(encounters)
+    .values({
+      clinicId: fields.clinicId,
+      providerId: fields.providerId,
+      patientId: fields.patientId,
+      leadProviderId: fields.providerId,
+      ownerId: fields.patientId,
+      createdById: fields.patientId,
+      type: fields.type ?? 'AUDIO',
+      status: fields.status ?? 'ACCEPTED',
+      startTime: start,
+      endTime:
+        fields.type === 'MESSAGE' ? null : new Date(start.getTime() + fields.minutes * 60_000),
+      durationMinutes: fields.minutes,
+      paymentType: 'INSURANCE',
+    })
+    .returning({ id: encounters.id });
+  return row!.id;
 }

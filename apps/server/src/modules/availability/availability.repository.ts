@@ -30,13 +30,13 @@ export const availabilityRepository = {
           select coalesce(json_agg(json_build_object(
             'date', d.date, 'available', d.available, 'ranges', d.ranges)), '[]'::json)
           from ${availabilityDays} d
-          where d.provider_id = ${providerSchedules.providerId}
+          where d.provider_id = ${providerId}
             and d.date between ${fromDate} and ${toDate})`,
         defaults: sql<DefaultRow[]>`(
           select coalesce(json_agg(json_build_object(
             'effectiveFrom', w.effective_from, 'week', w.week) order by w.effective_from), '[]'::json)
           from ${availabilityDefaultWeeks} w
-          where w.provider_id = ${providerSchedules.providerId}
+          where w.provider_id = ${providerId}
             and w.effective_from <= ${toDate})`,
       })
       .from(providerSchedules)

@@ -3,6 +3,7 @@ import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/identity.js';
+import { availabilityDays, providerSchedules } from '../../db/schema/scheduling.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
@@ -125,6 +126,24 @@ describe('what is left out of the free slots', () => {
     expect(found['2026-03-11']).toEqual(
       halfHourStarts('09:00').filter((t) => !['09:45', '10:00', '10:15'].includes(t)),
     );
+  });
+
+  test('C30 one provider’s availability never shows as another’s', async () => {
+    // The other provider has a schedule (a zone) but no times; the first has times and a date.
+    await ctx.app.db
+      .insert(providerSchedules)
+      .values({ providerId: world.otherProvider.id, timeZone: NEW_YORK });
+    await ctx.app.db.insert(availabilityDays).values({
+      providerId: world.provider.id,
+      date: '2026-03-14',
+      ranges: [{ start: '10:00', end: '11:00' }],
+    });
+    const response = await schedule(
+      world.provider.token,
+      { date: '2026-03-10', days: 5, duration: 30 },
+      world.otherProvider.email,
+    );
+    expect(response.json<Schedule>().days.flatMap((d) => d.slots)).toEqual([]);
   });
 
   test('C30 a video type’s duration decides which starts fit', async () => {

@@ -38,7 +38,7 @@ CREATE TABLE "encounters" (
 	CONSTRAINT "encounters_finish_reason_check" CHECK ("encounters"."finish_reason" is null or "encounters"."finish_reason" in ('APPOINTMENT_CONCLUDED','PATIENT_NOT_ATTEND','TEST_NOT_TRUE_APPOINTMENT','OTHER')),
 	CONSTRAINT "encounters_payment_type_check" CHECK ("encounters"."payment_type" in ('CASH','INSURANCE')),
 	CONSTRAINT "encounters_quantity_check" CHECK ("encounters"."quantity_cents" >= 0),
-	CONSTRAINT "encounters_times_check" CHECK (("encounters"."type" = 'MESSAGE' and "encounters"."end_time" is null) or "encounters"."end_time" > "encounters"."start_time")
+	CONSTRAINT "encounters_times_check" CHECK (("encounters"."type" = 'MESSAGE' and "encounters"."end_time" is null) or ("encounters"."end_time" > "encounters"."start_time" and "encounters"."end_time" <= "encounters"."start_time" + interval '1 day'))
 );
 --> statement-breakpoint
 CREATE TABLE "availability_days" (

@@ -98,9 +98,10 @@ export const encounters = pgTable(
     ),
     check('encounters_payment_type_check', sql`${t.paymentType} in ('CASH','INSURANCE')`),
     check('encounters_quantity_check', sql`${t.quantityCents} >= 0`),
+    // No appointment lasts a day: the free-slot search bounds its index range by that.
     check(
       'encounters_times_check',
-      sql`(${t.type} = 'MESSAGE' and ${t.endTime} is null) or ${t.endTime} > ${t.startTime}`,
+      sql`(${t.type} = 'MESSAGE' and ${t.endTime} is null) or (${t.endTime} > ${t.startTime} and ${t.endTime} <= ${t.startTime} + interval '1 day')`,
     ),
   ],
 );

@@ -260,7 +260,7 @@ describe('what is not offered, or not allowed', () => {
   });
 
   test('C57 a patient’s request needs the reason for visit; a video request its video type', async () => {
-    const { message: _message, ...noMessage } = videoRequest('2026-03-16T14:00:00Z');
+    const noMessage = videoRequest('2026-03-16T14:00:00Z', { message: undefined });
     expect((await byPatient(world.patient.token, noMessage)).statusCode).toBe(400);
     const noType = await byPatient(
       world.patient.token,

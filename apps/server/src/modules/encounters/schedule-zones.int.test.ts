@@ -33,7 +33,7 @@ async function schedule(token: string, query: Record<string, string | number>) {
     ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
   const response = await ctx.app.inject({
-    url: `/api/appointments/schedule?${params}`,
+    url: `/api/appointments/schedule?${params.toString()}`,
     headers: bearer(token),
   });
   expect(response.statusCode, response.body).toBe(200);

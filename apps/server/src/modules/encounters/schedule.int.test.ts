@@ -54,7 +54,10 @@ async function schedule(token: string, query: Record<string, string | number>, e
     email: email ?? world.provider.email,
     ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
-  return ctx.app.inject({ url: `/api/appointments/schedule?${params.toString()}`, headers: bearer(token) });
+  return ctx.app.inject({
+    url: `/api/appointments/schedule?${params.toString()}`,
+    headers: bearer(token),
+  });
 }
 
 async function slots(token: string, query: Record<string, string | number>) {

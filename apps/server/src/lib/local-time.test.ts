@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { expect, test } from 'vitest';
 import {
   displayDateTime,
@@ -39,4 +40,27 @@ test('instants read back as local dates and times', () => {
   expect(localTimeOf(instant, 'America/New_York')).toBe('23:30');
   expect(localDateOf(instant, 'Asia/Tokyo')).toBe('2026-03-10');
   expect(displayDateTime(instant, 'America/New_York')).toBe('Mon, Mar 9 at 11:30 PM EDT');
+});
+
+test('conversions agree with luxon across a year of quarter hours in several zones', () => {
+  const zones = ['America/New_York', 'Europe/Paris', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC'];
+  for (const zone of zones) {
+    for (
+      let ms = Date.UTC(2026, 0, 1);
+      ms < Date.UTC(2027, 0, 1);
+      ms += 7 * 3_600_000 + 15 * 60_000
+    ) {
+      const luxon = DateTime.fromMillis(ms, { zone });
+      expect(localDateOf(new Date(ms), zone)).toBe(luxon.toISODate());
+      expect(localTimeOf(new Date(ms), zone)).toBe(luxon.toFormat('HH:mm'));
+      const date = luxon.toISODate()!;
+      const time = luxon.toFormat('HH:mm');
+      const earliest = Math.min(
+        ...DateTime.fromISO(`${date}T${time}`, { zone })
+          .getPossibleOffsets()
+          .map((d) => d.toMillis()),
+      );
+      expect(instantAt(date, time, zone).getTime(), `${zone} ${date} ${time}`).toBe(earliest);
+    }
+  }
 });

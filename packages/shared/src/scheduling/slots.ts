@@ -33,10 +33,14 @@ export const ScheduleQuerySchema = z
   });
 export type ScheduleQuery = z.input<typeof ScheduleQuerySchema>;
 
-/** One free start time; `localTime` is HH:mm in the answer's time zone. */
+/**
+ * One free start time: instants in UTC (ISO 8601) and `localTime`, HH:mm in the answer's zone. An
+ * answer holds hundreds of these, so they are plain strings: checking each on the way out would
+ * cost more than computing them.
+ */
 export const SlotSchema = z.object({
-  startTime: z.iso.datetime(),
-  endTime: z.iso.datetime(),
+  startTime: z.string(),
+  endTime: z.string(),
   localTime: z.string(),
 });
 export type Slot = z.infer<typeof SlotSchema>;

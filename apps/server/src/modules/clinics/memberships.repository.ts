@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
@@ -11,7 +11,12 @@ const patientMembership = alias(clinicMemberships, 'patient_membership');
 
 /** Who belongs where, for the scheduling rules: which clinics a provider and a patient share. */
 export const membershipsRepository = {
-  async providerBy(ex: Executor, ref: { id?: number | undefined; email?: string | undefined }) {
+  /** An active provider by id or e-mail who works in an active clinic of the scope: one query. */
+  async providerInScope(
+    ex: Executor,
+    scope: ClinicScope,
+    ref: { id?: number | undefined; email?: string | undefined },
+  ) {
     const [row] = await ex
       .select({
         id: users.id,
@@ -26,6 +31,20 @@ export const membershipsRepository = {
           ref.id !== undefined ? eq(users.id, ref.id) : eq(users.email, ref.email ?? ''),
           eq(users.role, 'ROLE_PROVIDER'),
           eq(users.activated, true),
+          exists(
+            ex
+              .select({ one: sql`1` })
+              .from(providerMembership)
+              .innerJoin(clinics, eq(clinics.id, providerMembership.clinicId))
+              .where(
+                and(
+                  eq(providerMembership.userId, users.id),
+                  eq(providerMembership.role, 'ROLE_PROVIDER'),
+                  eq(clinics.activated, true),
+                  scopeCondition(scope, clinics.id),
+                ),
+              ),
+          ),
         ),
       )
       .limit(1);
@@ -49,17 +68,17 @@ export const membershipsRepository = {
     return row;
   },
 
-  /** Active clinics in the scope where the provider works and, given one, the patient is a patient. */
-  async clinicsOf(ex: Executor, scope: ClinicScope, providerId: number, patientId: number | null) {
+  /** Active clinics in the scope where the provider works and the patient is a patient. */
+  async sharedClinics(ex: Executor, scope: ClinicScope, providerId: number, patientId: number) {
     const rows = await ex
       .select({ clinic: clinics })
       .from(providerMembership)
       .innerJoin(clinics, eq(clinics.id, providerMembership.clinicId))
-      .leftJoin(
+      .innerJoin(
         patientMembership,
         and(
           eq(patientMembership.clinicId, clinics.id),
-          eq(patientMembership.userId, patientId ?? -1),
+          eq(patientMembership.userId, patientId),
           eq(patientMembership.role, 'ROLE_PATIENT'),
         ),
       )
@@ -69,7 +88,6 @@ export const membershipsRepository = {
           eq(providerMembership.role, 'ROLE_PROVIDER'),
           eq(clinics.activated, true),
           scopeCondition(scope, clinics.id),
-          patientId === null ? undefined : sql`${patientMembership.userId} is not null`,
         ),
       )
       .orderBy(asc(clinics.id));

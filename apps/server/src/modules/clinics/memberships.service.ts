@@ -11,16 +11,14 @@ export type ProviderRef = { id?: number | undefined; email?: string | undefined 
 export function createMembershipsService(db: Db) {
   return {
     /**
-     * An active provider who works in one of the scope's clinics, with those clinics. An unknown
-     * provider answers 403 like one of another clinic (as the access rules do for patients), so
-     * the answer does not tell which e-mails have accounts.
+     * An active provider who works in one of the scope's clinics. An unknown provider answers 403
+     * like one of another clinic (as the access rules do for patients), so the answer does not
+     * tell which e-mails have accounts.
      */
     async providerInScope(scope: ClinicScope, ref: ProviderRef) {
-      const provider = await repo.providerBy(db, ref);
+      const provider = await repo.providerInScope(db, scope, ref);
       if (!provider) throw domainError('CLINIC_FORBIDDEN');
-      const sharedClinics = await repo.clinicsOf(db, scope, provider.id, null);
-      if (sharedClinics.length === 0) throw domainError('CLINIC_FORBIDDEN');
-      return { provider, clinics: sharedClinics };
+      return provider;
     },
 
     /** An active patient, if there is one by that id. */
@@ -30,7 +28,7 @@ export function createMembershipsService(db: Db) {
 
     /** The scope's active clinics where the provider works and the patient is a patient. */
     async sharedClinics(scope: ClinicScope, providerId: number, patientId: number) {
-      return repo.clinicsOf(db, scope, providerId, patientId);
+      return repo.sharedClinics(db, scope, providerId, patientId);
     },
 
     async inOfficeAllowed(providerId: number) {

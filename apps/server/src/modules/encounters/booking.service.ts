@@ -205,7 +205,7 @@ export function createBookingService(deps: {
         const member = await memberships.patient(patientId);
         if (member?.familyOwnerId !== ctx.actor.userId) throw domainError('FORBIDDEN');
       }
-      const { provider } = await memberships.providerInScope(ctx.scope, body.provider);
+      const provider = await memberships.providerInScope(ctx.scope, body.provider);
       const shared = await memberships.sharedClinics(ctx.scope, provider.id, patientId);
       return book(ctx, body, {
         clinic: bookingClinic(shared, body.clinicId, true),

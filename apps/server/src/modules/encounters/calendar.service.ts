@@ -59,28 +59,24 @@ export function createCalendarService(deps: {
      * request window and, for patients of a clinic with the 24-hour block, not within a day.
      */
     async schedule(ctx: ScopedContext, query: ScheduleQuery): Promise<Schedule> {
-      const { provider } = await memberships.providerInScope(ctx.scope, {
+      const provider = await memberships.providerInScope(ctx.scope, {
         id: query.providerId,
         email: query.email,
       });
-      const [block24h, duration] = await Promise.all([
-        patientBlock(ctx, provider.id),
-        durationFor(provider.id, query),
-      ]);
       const zone = query.timeZone ?? ctx.actor.account.timeZone ?? 'UTC';
       const dates = Array.from({ length: query.days }, (_, i) => addDays(query.date, i));
       const from = instantAt(query.date, '00:00', zone);
       const to = instantAt(dates[dates.length - 1]!, '24:00', zone);
+      // Every question left is independent: one round trip for all of them.
+      const [block24h, duration, ranges, busy] = await Promise.all([
+        patientBlock(ctx, provider.id),
+        durationFor(provider.id, query),
+        availability.intervalsOverlapping(provider.id, from, to),
+        repo.busyIntervals(db, provider.id, from, new Date(to.getTime() + LONGEST_MS)),
+      ]);
       const now = clock().getTime();
       const earliest = Math.max(from.getTime(), now + (block24h ? BOOKING_BLOCK_HOURS * HOUR : 0));
       const latest = Math.min(to.getTime() - 1, now + config.encounterRequestWindowDays * DAY);
-      const [ranges, busy] =
-        earliest > latest
-          ? [[], []]
-          : await Promise.all([
-              availability.intervalsOverlapping(provider.id, from, to),
-              repo.busyIntervals(db, provider.id, from, new Date(to.getTime() + LONGEST_MS)),
-            ]);
       const starts = freeSlotStarts({
         availability: ranges,
         busy,

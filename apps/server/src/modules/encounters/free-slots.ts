@@ -1,5 +1,5 @@
 import type { ScheduleDay } from '@clinicall/shared/scheduling/slots';
-import { localDateOf, localTimeOf } from '../../lib/local-time.js';
+import { offsetAt } from '../../lib/local-time.js';
 
 export type Interval = { start: Date; end: Date };
 
@@ -73,14 +73,17 @@ export function groupByDay(
     dates.map((date) => [date, { date, amCount: 0, pmCount: 0, slots: [] }]),
   );
   for (const start of starts) {
-    const day = days.get(localDateOf(start, zone));
+    // One offset lookup gives both the local date and time: "YYYY-MM-DDTHH:mm" on the wall clock.
+    const ms = start.getTime();
+    const wall = new Date(ms + offsetAt(zone, ms) * MINUTE).toISOString();
+    const day = days.get(wall.slice(0, 10));
     if (!day) continue;
-    const localTime = localTimeOf(start, zone);
+    const localTime = wall.slice(11, 16);
     if (localTime < '12:00') day.amCount += 1;
     else day.pmCount += 1;
     day.slots.push({
       startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + durationMinutes * MINUTE).toISOString(),
+      endTime: new Date(ms + durationMinutes * MINUTE).toISOString(),
       localTime,
     });
   }

@@ -117,7 +117,7 @@ export function createOfferingsService(deps: { db: Db; memberships: MembershipsS
       if (own) return view(ctx.actor.userId);
       if (!email)
         throw domainError('VALIDATION', 'Invalid email: the provider’s e-mail is required');
-      const { provider } = await memberships.providerInScope(ctx.scope, { email });
+      const provider = await memberships.providerInScope(ctx.scope, { email });
       return view(provider.id);
     },
 

@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(offeringsRoutes(offerings));
   await app.register(calendarRoutes(calendar));
   await app.register(bookingRoutes(booking, createBookingListsService(db)));
-  if (mailer.kind === 'outbox' && config.env !== 'production') await app.register(outboxRoutes);
+  await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWeb(app, config.webDist ?? defaultWebDist);

@@ -35,6 +35,9 @@ export const Paths = {
   patients: '/patients',
   bookAppointment: '/patient/appointments/make',
 
+  // Every signed-in role; not in the spec (issue 6)
+  accountSessions: '/account/sessions',
+
   // Assistants, super admin and clinic admins (A66–A70)
   assistDashboard: '/assist-dashboard',
   adminDashboard: '/admin-dashboard',
@@ -44,6 +47,8 @@ export const Paths = {
   adminClinics: '/admin-dashboard/clinics',
   adminParentClinic: '/admin-dashboard/parentClinic',
   adminEncounterReport: '/admin-dashboard/encounterReport',
+  /** Not in the spec: the development outbox, outside production only (issue 6). */
+  adminDevMailbox: '/admin-dashboard/dev-mailbox',
   clinicAdminDashboard: '/clinic-admin-dashboard',
   clinicAdminProviders: '/clinic-admin-dashboard/providers',
   clinicAdminAssistants: '/clinic-admin-dashboard/assistants',

@@ -66,6 +66,8 @@ export const TestId = {
   navClinics: 'nav-clinics',
   navParentAccount: 'nav-parent-account',
   navReports: 'nav-reports',
+  navDevMailbox: 'nav-dev-mailbox',
+  accountSessionsOpen: 'account-sessions-open',
 
   // Dashboard
   dashboardTabs: 'dashboard-tabs',
@@ -94,6 +96,25 @@ export const TestId = {
   assistConfirm: 'assist-confirm',
   assistError: 'assist-error',
   assistRedirecting: 'assist-redirecting',
+
+  // Development mailbox
+  devMailboxList: 'dev-mailbox-list',
+  devMailboxItem: 'dev-mailbox-item',
+  devMailboxEmpty: 'dev-mailbox-empty',
+  devMailboxOff: 'dev-mailbox-off',
+  devMailboxRefresh: 'dev-mailbox-refresh',
+  devMailboxReader: 'dev-mailbox-reader',
+  devMailboxHtml: 'dev-mailbox-html',
+  devMailboxText: 'dev-mailbox-text',
+
+  // Active sessions
+  sessionList: 'session-list',
+  sessionItem: 'session-item',
+  sessionCurrent: 'session-current',
+  sessionEnd: 'session-end',
+  sessionsEndOthers: 'sessions-end-others',
+  sessionsEndAll: 'sessions-end-all',
+  sessionsActing: 'sessions-acting',
 
   // Generic UI (H1–H3)
   errorDialog: 'error-dialog',

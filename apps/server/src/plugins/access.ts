@@ -3,7 +3,7 @@ import { Role as Roles } from '@clinicall/shared/roles';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allClinics, clinicsScope, type ClinicScope } from '../lib/access/clinic-scope.js';
-import type { Actor, RequestContext } from '../lib/access/request-context.js';
+import { RequestContext, type Actor } from '../lib/access/request-context.js';
 import type { Access, ClinicRule } from '../lib/access/rules.js';
 import { DomainError, domainError } from '../lib/domain-error.js';
 import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
@@ -155,24 +155,15 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
   const eligibleKey = Symbol('eligible clinics');
   type WithEligible = FastifyRequest & { [eligibleKey]?: ClinicScope };
 
+  const record = app.audit.record;
   app.addHook('onRequest', async (request) => {
-    const base = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-    request.ctx = {
-      ...base,
-      actor: null,
-      scope: null,
-      audit: app.audit.bind({ ...base, userId: null, actingAssistantId: null }),
-    };
+    const ctx = new RequestContext(request.ip, request.headers['user-agent'] ?? null, record);
+    request.ctx = ctx;
     const access: Access | undefined = request.routeOptions.config.access;
     if (!request.routeOptions.url?.startsWith('/api') || !access || access === 'open') return;
 
     const actor = await authenticate(request);
-    request.ctx.actor = actor;
-    request.ctx.audit = app.audit.bind({
-      ...base,
-      userId: actor.userId,
-      actingAssistantId: actor.actingAssistantId,
-    });
+    ctx.actor = actor;
     if (access.clinic.kind === 'none') {
       if (!allows(access.roles, actor.role)) await refuse(request, domainError('FORBIDDEN'));
       return;
@@ -203,21 +194,25 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
     }
   });
 
-  // Every request made while an assistant acts as a provider is recorded with both identities,
-  // before the answer leaves, so no impersonated action goes unrecorded.
-  app.addHook('onSend', async (request, reply, payload) => {
-    // Every 429, whichever limit answered it (per route, per address, a locked account).
-    if (reply.statusCode === 429 && request.ctx) {
-      await refusals(request.ctx, 'request.rate-limited', { detail: where(request) });
+  /** Audit rows an answer calls for: a 429 (whichever limit answered it), or any request an assistant makes as a provider. */
+  async function auditAnswer(request: FastifyRequest, statusCode: number) {
+    const ctx = request.ctx;
+    if (statusCode === 429) {
+      await refusals(ctx, 'request.rate-limited', { detail: where(request) });
     }
-    if (!request.ctx?.actor?.actingAssistantId) return payload;
-    await request.ctx.audit('impersonated.request', {
-      detail: {
-        method: request.method,
-        route: request.routeOptions.url,
-        status: reply.statusCode,
-      },
-    });
-    return payload;
+    if (ctx.actor?.actingAssistantId) {
+      await ctx.audit('impersonated.request', {
+        detail: { method: request.method, route: request.routeOptions.url, status: statusCode },
+      });
+    }
+  }
+
+  // Written before the answer leaves, so no impersonated action goes unrecorded. A callback hook:
+  // almost every answer needs nothing here, and an async hook would cost each one a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const needsAudit =
+      request.ctx && (reply.statusCode === 429 || request.ctx.actor?.actingAssistantId);
+    if (!needsAudit) return done(null, payload);
+    auditAnswer(request, reply.statusCode).then(() => done(null, payload), done);
   });
 });

@@ -44,10 +44,30 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const HSTS_MAX_AGE = 31_536_000;
+const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
+
 /**
- * Security headers on every answer (helmet's, computed once at start: building them per request
- * cost a quarter of an authenticated read's throughput), a relaxed policy scoped to the API
- * documentation, and `Cache-Control: no-store` on every API answer (personal data and tokens).
+ * What a JSON answer needs (OWASP's REST Security Cheat Sheet): no framing, no sniffing, no
+ * caching (personal data and tokens), no referrer, and a policy that lets the answer load nothing
+ * if a browser ever renders it. The document headers (COOP, CORP, the legacy IE and DNS-prefetch
+ * switches) mean nothing on JSON, and every header costs each of the API's many small answers.
+ */
+function apiHeadersOf(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer: helmet's for the web app's documents and assets (computed
+ * once at start: building them per request cost a quarter of an authenticated read's throughput),
+ * a relaxed policy scoped to the API documentation, and a short set for API answers.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.config.publicUrl.startsWith('https://');
@@ -57,15 +77,17 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     // Reset links carry their key in the URL: no page of ours sends its address anywhere.
     referrerPolicy: { policy: 'no-referrer' },
     // Browsers remember HSTS for a year: only promise it when the site is served over https.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
   const appHeaders = headersOf(options(appDirectives));
-  const apiHeaders = { ...appHeaders, 'cache-control': 'no-store' };
+  const apiHeaders = apiHeadersOf(https);
   const docsHeaders = { ...headersOf(options(docsDirectives)), 'cache-control': 'no-store' };
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: nothing here waits, and an async hook would cost every request a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(
       url.startsWith('/api/docs') ? docsHeaders : url.startsWith('/api') ? apiHeaders : appHeaders,
     );
+    done();
   });
 }

@@ -1,4 +1,5 @@
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider, so a navigation can ask to render at once (`flushSync`).
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -26,8 +26,11 @@ export function RootLayout() {
       onSessionEnded(() => {
         const { pathname: path, search } = window.location;
         if (!path.startsWith(Paths.login)) rememberTarget(path + search);
-        void navigate(Paths.login, { replace: true });
-        queryClient.clear();
+        // The cache empties once the signed-in screens are gone, or they would ask again.
+        void (async () => {
+          await navigate(Paths.login, { replace: true, flushSync: true });
+          queryClient.clear();
+        })();
       }),
     [navigate, queryClient],
   );

@@ -3,7 +3,6 @@ import { useMatches } from 'react-router';
 /** A65: what a route declares about itself in its `handle`. */
 export interface RouteHandle {
   title?: string;
-  noHeader?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

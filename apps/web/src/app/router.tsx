@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { PageLoader } from '../components/ui/page-loader';
-import { accountQuery } from '../features/identity';
-import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { requireAuth } from './routes/lazy-guards';
 import { siteLayout } from './routes/lazy-pages';
 import { openRoutes } from './routes/open-routes';
 import { prefetch } from './routes/prefetch';
@@ -22,9 +21,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         ...openRoutes,
         {
-          element: <RequireAuth />,
+          lazy: requireAuth,
           // A28: who is signed in, asked together with the shell's and the page's code.
-          loader: prefetch(() => queryClient.ensureQueryData(accountQuery)),
+          loader: prefetch(async () =>
+            queryClient.ensureQueryData((await import('../features/identity')).accountQuery),
+          ),
           children: [{ lazy: siteLayout, children: siteRoutes(queryClient) }],
         },
         // A63: unknown URLs go to the site root.

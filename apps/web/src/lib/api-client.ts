@@ -15,7 +15,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type SchemaOptions<S extends z.ZodType> = RequestOptions & { schema: S };
+/**
+ * The schema the answer must match, or the promise of it: the login path imports its schemas (and
+ * with them zod) beside its first request instead of with the screen.
+ */
+type SchemaOptions<S extends z.ZodType> = RequestOptions & { schema: S | Promise<S> };
 
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
@@ -55,9 +59,12 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions | SchemaOptions<S> = {},
 ): Promise<z.output<S> | undefined> {
-  const response = await send(path, options);
-  if (!('schema' in options)) return undefined;
-  const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+  if (!('schema' in options)) {
+    await send(path, options);
+    return undefined;
+  }
+  const [response, schema] = await Promise.all([send(path, options), options.schema]);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (parsed.success) return parsed.data;
   throw new ApiError(response.status, {
     code: 'BAD_RESPONSE',

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from '@clinicall/shared/errors';
+import type { ErrorCode, ErrorResponse } from '@clinicall/shared/errors';
 import { Messages } from '@clinicall/shared/messages';
 
 /** Failures the browser sees that the server never answered with a code of its own. */
@@ -29,7 +29,11 @@ export class ApiError extends Error {
 const NETWORK_ERROR_MESSAGE = 'Unable to reach Clinicall. Check your connection and try again.';
 
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+  // The schema (and zod) loads with the first refusal, not with the login screen.
+  const [body, { ErrorResponseSchema }] = await Promise.all([
+    response.json().catch(() => null) as Promise<unknown>,
+    import('@clinicall/shared/errors'),
+  ]);
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data);
   return new ApiError(response.status, {

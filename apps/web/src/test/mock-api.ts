@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { ErrorResponse } from '@clinicall/shared/errors';
 import type {
   Account,
@@ -9,6 +10,7 @@ import type {
   Configs,
   LoggedUser,
 } from '@clinicall/shared/identity';
+import type { SessionList } from '@clinicall/shared/sessions';
 
 /**
  * What each endpoint answers on success, by method and path (below `/api`), in the shared
@@ -23,6 +25,9 @@ interface ApiAnswers {
     '/account/reset_password/mail/:key': { email: string };
     '/assistant/providers': AssistedProviderPage;
     '/assistant/authenticate/:providerId': AuthToken;
+    '/account/sessions': SessionList;
+    '/dev/outbox/status': DevMailboxStatus;
+    '/dev/outbox': OutboxMail[];
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -32,6 +37,10 @@ interface ApiAnswers {
     '/account/renewPasscode': void;
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
+  };
+  delete: {
+    '/account/sessions': void;
+    '/account/sessions/:id': void;
   };
 }
 
@@ -90,6 +99,7 @@ function register<M extends Method>(method: M) {
 export const mockApi = {
   get: register('get'),
   post: register('post'),
+  delete: register('delete'),
 };
 
 /** A refusal in the API's error shape. */

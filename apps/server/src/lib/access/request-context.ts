@@ -24,22 +24,54 @@ export type AuditFields = {
   detail?: Record<string, unknown>;
 };
 
-/** An audit writer already bound to the request's actor, acting assistant, address and user agent. */
-export type BoundAudit = (
-  action: string,
-  fields?: AuditFields,
-  executor?: Executor,
-) => Promise<void>;
-
-/** Built once per request by the access plugin; routes hand it to services instead of re-deriving it. */
-export type RequestContext = {
-  ip: string;
-  userAgent: string | null;
-  actor: Actor | null;
-  /** The clinics the route may touch; set on routes with a clinic rule. */
-  scope: ClinicScope | null;
-  audit: BoundAudit;
+/** One audit row as the audit module writes it. */
+export type AuditEntry = {
+  action: string;
+  userId?: number | null;
+  actingAssistantId?: number | null;
+  subject?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  detail?: Record<string, unknown>;
 };
+
+export type AuditRecorder = (entry: AuditEntry, executor?: Executor) => Promise<void>;
+
+/**
+ * Built once per request by the access plugin; routes hand it to services instead of re-deriving
+ * it. A class, so a request costs one object: its audit writer reads who and from where off the
+ * context when it writes, instead of a closure bound per request.
+ */
+export class RequestContext {
+  actor: Actor | null = null;
+  /** The clinics the route may touch; set on routes with a clinic rule. */
+  scope: ClinicScope | null = null;
+
+  constructor(
+    readonly ip: string,
+    readonly userAgent: string | null,
+    private readonly record: AuditRecorder,
+  ) {}
+
+  /** Writes an audit row for this request: the actor and acting assistant unless `fields` say otherwise. */
+  audit(action: string, fields: AuditFields = {}, executor?: Executor): Promise<void> {
+    return this.record(
+      {
+        action,
+        ip: this.ip,
+        userAgent: this.userAgent,
+        userId: fields.userId === undefined ? (this.actor?.userId ?? null) : fields.userId,
+        actingAssistantId:
+          fields.actingAssistantId === undefined
+            ? (this.actor?.actingAssistantId ?? null)
+            : fields.actingAssistantId,
+        subject: fields.subject ?? null,
+        ...(fields.detail ? { detail: fields.detail } : {}),
+      },
+      executor,
+    );
+  }
+}
 
 export type SignedInContext = RequestContext & { actor: Actor };
 export type ScopedContext = SignedInContext & { scope: ClinicScope };

@@ -1,11 +1,12 @@
 import { Button, Center } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { clearAuthStorage, getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
-import { CurrentAccountContext, useAccount } from '../../features/identity';
+import { accountQuery, CurrentAccountContext } from '../../features/identity';
 
 /** A62/A16: remember where the user was going, then show login. */
 function RedirectToLogin({ from }: { from: string }) {
@@ -19,7 +20,7 @@ function RedirectToLogin({ from }: { from: string }) {
 
 /** A28: the signed-in area renders only once GET /account has said who the user is. */
 function AccountGate() {
-  const account = useAccount();
+  const account = useQuery(accountQuery);
   const navigate = useNavigate();
   const backToSignIn = () => {
     // The stored token may be the cause: signing in again starts clean.

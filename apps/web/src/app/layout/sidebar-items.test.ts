@@ -77,3 +77,13 @@ describe('sidebar by role', () => {
     ).toContain('Book appointment');
   });
 });
+
+test('the super admin sees the development mailbox only where the server keeps one', () => {
+  expect(labels(sidebarItems([Role.superAdmin], []))).not.toContain('Dev mailbox');
+  expect(labels(sidebarItems([Role.superAdmin], [], { devMailbox: true }))).toContain(
+    'Dev mailbox',
+  );
+  expect(labels(sidebarItems([Role.clinicAdmin], [], { devMailbox: true }))).not.toContain(
+    'Dev mailbox',
+  );
+});

@@ -6,6 +6,7 @@ import {
   IconHierarchy2,
   IconLayoutDashboard,
   IconMail,
+  IconMailbox,
   IconNetwork,
   IconShieldCheck,
   IconStethoscope,
@@ -138,6 +139,14 @@ const superAdminItems: NavItem[] = [
   },
 ];
 
+/** Issue 6: the development outbox, listed only where the server keeps one. */
+const devMailbox: NavItem = {
+  label: 'Dev mailbox',
+  icon: IconMailbox,
+  testId: TestId.navDevMailbox,
+  to: Paths.adminDevMailbox,
+};
+
 const clinicAdminUsers = users({
   providers: Paths.clinicAdminProviders,
   assistants: Paths.clinicAdminAssistants,
@@ -145,11 +154,18 @@ const clinicAdminUsers = users({
 
 /**
  * The sidebar for a role (A73, A76–A79, spec 3 "Sidebar visibility"). Clinic flags come from the
- * user's clinics; while they load, the flag-gated items simply stay hidden.
+ * user's clinics, and whether a development mailbox exists from the server; while they load, the
+ * items they gate simply stay hidden.
  */
-export function sidebarItems(roles: readonly Role[], clinics: readonly ClinicSummary[]): NavItem[] {
+export function sidebarItems(
+  roles: readonly Role[],
+  clinics: readonly ClinicSummary[],
+  server: { devMailbox: boolean } = { devMailbox: false },
+): NavItem[] {
   const home = dashboard(roles);
-  if (roles.includes(Role.superAdmin)) return [home, ...superAdminItems];
+  if (roles.includes(Role.superAdmin)) {
+    return [home, ...superAdminItems, ...(server.devMailbox ? [devMailbox] : [])];
+  }
   if (roles.includes(Role.assistant)) return [home];
   if (roles.includes(Role.clinicAdmin)) return [home, clinicAdminUsers];
   if (roles.includes(Role.provider)) return [home, ...providerItems(clinics)];

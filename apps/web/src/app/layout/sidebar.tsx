@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
+import { devMailboxStatusQuery } from '../../features/dev-mailbox';
 import { loggedUserQuery, useCurrentAccount } from '../../features/identity';
 import { sidebarItems, type NavItem } from './sidebar-items';
 
@@ -51,7 +52,13 @@ export function Sidebar() {
   // Only providers' and patients' menus depend on clinic flags (A79, patient booking).
   const needsClinics = roles.includes(Role.provider) || roles.includes(Role.patient);
   const loggedUser = useQuery({ ...loggedUserQuery, enabled: needsClinics });
-  const items = sidebarItems(roles, loggedUser.data?.clinicDTOS ?? []);
+  const devMailbox = useQuery({
+    ...devMailboxStatusQuery,
+    enabled: roles.includes(Role.superAdmin),
+  });
+  const items = sidebarItems(roles, loggedUser.data?.clinicDTOS ?? [], {
+    devMailbox: devMailbox.data?.available === true,
+  });
   const active = activeLink(items, pathname);
 
   return (

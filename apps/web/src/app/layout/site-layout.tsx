@@ -1,11 +1,11 @@
-import { Affix, AppShell, Burger, Group, Stack } from '@mantine/core';
+import { AppShell, Group, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useCurrentAccount, useIdleLogout } from '../../features/identity';
-import { useRouteHandle } from '../route-handle';
 import { ActingBanner } from './acting-banner';
 import { AreaLabel } from './area-label';
 import { HeaderBar } from './header-bar';
@@ -16,7 +16,10 @@ import { UserMenu } from './user-menu';
 /** The signed-in frame: header, sidebar by role and the page (spec 1 §2 "site"). */
 export function SiteLayout() {
   const { roles } = useCurrentAccount();
-  const { noHeader = false } = useRouteHandle();
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
   const { key } = useLocation();
   // A64: the mobile sidebar belongs to the page it was opened on, so every navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -26,24 +29,27 @@ export function SiteLayout() {
     ? null
     : () => setOpenedOn(navOpened ? null : key);
   useIdleLogout();
+  // Spec 3 §2: the super admin works without the site header; the sidebar carries the brand and
+  // the account menu instead. A phone has no room for that sidebar, which is a drawer there, so
+  // the header comes back, and with it the menu button and the account menu.
+  const withHeader = !roles.includes(Role.superAdmin) || !wide;
 
   return (
     <AppShell
-      header={noHeader ? undefined : { height: 64 }}
+      header={withHeader ? { height: 64 } : undefined}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <a href="#main" className={classes.link} data-testid={TestId.skipLink}>
         Skip to main content
       </a>
-      {!noHeader && (
+      {withHeader && (
         <AppShell.Header data-testid={TestId.header}>
           <HeaderBar navOpened={navOpened} onToggleNav={toggleNav} />
         </AppShell.Header>
       )}
       <AppShell.Navbar aria-label="Main navigation" data-testid={TestId.sidebar}>
-        {noHeader && (
-          // A65: a no-header area keeps the brand and the account menu in its own sidebar.
+        {!withHeader && (
           <AppShell.Section
             p="md"
             style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}
@@ -60,20 +66,6 @@ export function SiteLayout() {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} bg="var(--app-canvas)">
-        {noHeader && toggleNav !== null && (
-          <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="sm">
-            <Burger
-              opened={navOpened}
-              onClick={toggleNav}
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-              data-testid={TestId.sidebarToggle}
-              bg="var(--mantine-color-body)"
-              bdrs="xl"
-              p="lg"
-              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            />
-          </Affix>
-        )}
         <ActingBanner />
         <Outlet />
       </AppShell.Main>

@@ -1,12 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { ChangePasswordDialog, useCurrentAccount, useLogout } from '../../features/identity';
 
-/** The signed-in user's name with Change password (A37) and Logout (A51–A53). */
+/** The signed-in user's name with Change password (A37), Active sessions and Logout (A51–A53). */
 export function UserMenu({ withName = true }: { withName?: boolean }) {
-  const { firstName, lastName, email } = useCurrentAccount();
+  const { firstName, lastName, email, actingAssistant } = useCurrentAccount();
   const logout = useLogout();
   const [passwordOpened, password] = useDisclosure(false);
   const name = `${firstName} ${lastName}`;
@@ -36,6 +38,17 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
           >
             Change password
           </Menu.Item>
+          {/* An assistant acting as a provider has no business with the provider's sign-ins. */}
+          {actingAssistant === null && (
+            <Menu.Item
+              component={Link}
+              to={Paths.accountSessions}
+              leftSection={<IconDevices size={16} aria-hidden />}
+              data-testid={TestId.accountSessionsOpen}
+            >
+              Active sessions
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden />}
             onClick={() => void logout('user')}

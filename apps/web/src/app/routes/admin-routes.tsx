@@ -1,33 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { RequireRole } from '../guards/require-role';
-import { adminHomePage, unavailablePage } from './lazy-pages';
+import { requireRole } from './lazy-guards';
+import { adminHomePage, devMailboxPage, unavailablePage } from './lazy-pages';
+import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
   return { path, lazy: unavailablePage(title), handle: { title } };
 }
 
-/** A66 and spec 3 §2: the super admin area, shown without the site header. */
-export const adminRoutes: RouteObject = {
-  path: Paths.adminDashboard,
-  element: <RequireRole roles={[Role.superAdmin]} otherwise="root" />,
-  handle: { noHeader: true },
-  children: [
-    { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
-    notYet(Paths.adminProviders, 'Providers'),
-    notYet(Paths.adminAssistants, 'Assistants'),
-    notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
-    notYet(Paths.adminClinics, 'Clinics'),
-    notYet(Paths.adminParentClinic, 'Parent Account'),
-    notYet(Paths.adminEncounterReport, 'Reports/Encounters'),
-  ],
-};
+/** A66: the super admin area (the site layout leaves out the site header for them, spec 3 §2). */
+export function adminRoutes(queryClient: QueryClient): RouteObject {
+  return {
+    path: Paths.adminDashboard,
+    lazy: requireRole([Role.superAdmin], 'root'),
+    children: [
+      { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
+      notYet(Paths.adminProviders, 'Providers'),
+      notYet(Paths.adminAssistants, 'Assistants'),
+      notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
+      notYet(Paths.adminClinics, 'Clinics'),
+      notYet(Paths.adminParentClinic, 'Parent Account'),
+      notYet(Paths.adminEncounterReport, 'Reports/Encounters'),
+      {
+        path: Paths.adminDevMailbox,
+        lazy: devMailboxPage,
+        // The mails, once the server has said it keeps them (the navigation usually asked already).
+        loader: prefetch(async () => {
+          const { devMailboxStatusQuery, outboxQuery } = await import('../../features/dev-mailbox');
+          const status = await queryClient.ensureQueryData(devMailboxStatusQuery);
+          if (status.available) await queryClient.ensureQueryData(outboxQuery);
+        }),
+        handle: { title: 'Development mailbox' },
+      },
+    ],
+  };
+}
 
 /** A67: the clinic admin area opens on its providers list. */
 export const clinicAdminRoutes: RouteObject = {
   path: Paths.clinicAdminDashboard,
-  element: <RequireRole roles={[Role.clinicAdmin]} otherwise="root" />,
+  lazy: requireRole([Role.clinicAdmin], 'root'),
   children: [
     { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
     notYet(Paths.clinicAdminProviders, 'Providers'),

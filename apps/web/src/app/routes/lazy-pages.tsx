@@ -39,6 +39,12 @@ export const assistDashboardPage = page(
 export const adminHomePage = page(
   async () => (await import('../../features/admin-shell/routes/admin-home-page')).AdminHomePage,
 );
+export const devMailboxPage = page(
+  async () => (await import('../../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
+);
+export const sessionsPage = page(
+  async () => (await import('../../features/sessions/routes/sessions-page')).SessionsPage,
+);
 
 /** A signed-in screen that is not built yet, titled by the route. */
 export function unavailablePage(title: string): LazyPage {

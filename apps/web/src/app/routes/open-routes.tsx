@@ -12,14 +12,14 @@ import {
 } from './lazy-pages';
 
 function handle(title: string): RouteHandle {
-  return { title, noHeader: true };
+  return { title };
 }
 
 function notYet(path: string, title: string): RouteObject {
   return { path, lazy: openUnavailablePage(title), handle: handle(title) };
 }
 
-/** A61: screens reachable without signing in; none of them shows the site header. */
+/** A61: screens reachable without signing in; they render outside the signed-in shell. */
 export const openRoutes: RouteObject[] = [
   { path: Paths.login, lazy: loginPage, handle: handle('Sign in') },
   { path: Paths.firstTimeLogin, lazy: firstTimeLoginPage, handle: handle('Change password') },

@@ -2,12 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import { assistedProvidersQuery } from '../../features/assistant';
-import { loggedUserQuery } from '../../features/identity';
-import { RequirePatientScheduling } from '../guards/require-patient-scheduling';
-import { RequireRole } from '../guards/require-role';
+import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
-import { assistDashboardPage, dashboardPage, unavailablePage } from './lazy-pages';
+import { requirePatientScheduling, requireRole } from './lazy-guards';
+import { assistDashboardPage, dashboardPage, sessionsPage, unavailablePage } from './lazy-pages';
 import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
@@ -21,12 +19,14 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
   // A29: the profile panel's data, fetched while the dashboard's code loads.
   const dashboard = {
     lazy: dashboardPage,
-    loader: prefetch(() => queryClient.ensureQueryData(loggedUserQuery)),
+    loader: prefetch(async () =>
+      queryClient.ensureQueryData((await import('../../features/identity')).loggedUserQuery),
+    ),
     handle: { title: 'Dashboard' },
   };
   return [
     {
-      element: <RequireRole roles={providerOrPatient} otherwise="landing" />,
+      lazy: requireRole(providerOrPatient, 'landing'),
       children: [
         { index: true, ...dashboard },
         { path: Paths.profile, ...dashboard },
@@ -37,7 +37,7 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      element: <RequireRole roles={[Role.provider]} otherwise="root" />,
+      lazy: requireRole([Role.provider], 'root'),
       children: [
         notYet(Paths.makeAppointment, 'Make appointment'),
         notYet(Paths.providerNetwork, 'Provider network'),
@@ -45,27 +45,42 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      element: <RequireRole roles={[Role.patient]} otherwise="root" />,
+      lazy: requireRole([Role.patient], 'root'),
       children: [
         {
-          element: <RequirePatientScheduling />,
+          lazy: requirePatientScheduling,
           children: [notYet(Paths.bookAppointment, 'Book appointment')],
         },
       ],
     },
     {
-      element: <RequireRole roles={[Role.assistant]} otherwise="root" />,
+      lazy: requireRole([Role.assistant], 'root'),
       children: [
         {
           path: Paths.assistDashboard,
           lazy: assistDashboardPage,
           // A54: the first page of providers, unfiltered, as the page asks for it.
-          loader: prefetch(() => queryClient.ensureInfiniteQueryData(assistedProvidersQuery(''))),
+          loader: prefetch(async () => {
+            const { assistedProvidersQuery } = await import('../../features/assistant');
+            return queryClient.ensureInfiniteQueryData(assistedProvidersQuery(''));
+          }),
           handle: { title: 'Assist a provider' },
         },
       ],
     },
-    adminRoutes,
+    adminRoutes(queryClient),
     clinicAdminRoutes,
+    // Every role's own sign-ins, reached from the account menu (issue 6).
+    {
+      path: Paths.accountSessions,
+      lazy: sessionsPage,
+      // Not while an assistant acts as a provider: the server refuses them the provider's list.
+      loader: prefetch(async () => {
+        if (getAssistantToken() !== null) return;
+        const { sessionsQuery } = await import('../../features/sessions');
+        await queryClient.ensureQueryData(sessionsQuery);
+      }),
+      handle: { title: 'Active sessions' },
+    },
   ];
 }

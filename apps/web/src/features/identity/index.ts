@@ -3,7 +3,7 @@
  * to it (the lint's boundaries rule keeps it so). The pages are reached through the router's lazy
  * routes, not through this file, so each stays in its own chunk.
  */
-export { accountQuery, useAccount } from './api/get-account';
+export { accountQuery } from './api/get-account';
 export { loggedUserQuery, useLoggedUser } from './api/get-logged-user';
 export { LazyChangePasswordDialog as ChangePasswordDialog } from './components/lazy-change-password-dialog';
 export {
@@ -16,4 +16,5 @@ export {
 export { CurrentAccountContext, useCurrentAccount } from './hooks/current-account';
 export { useIdleLogout } from './hooks/use-idle-logout';
 export { useLogout } from './hooks/use-logout';
+export { useSignOutLocally } from './hooks/use-sign-out-locally';
 export { roleLabel } from './role-label';

@@ -1,28 +1,44 @@
-import { z } from 'zod';
+/**
+ * Router state is whatever the last page put there: check it before trusting it. Checked by hand
+ * rather than with zod, because the login page reads it and ships without zod.
+ */
+const tones = ['success', 'error', 'info'] as const;
 
-/** Router state is whatever the last page put there: parse it before trusting it. */
-const LoginNoticeSchema = z.object({
-  tone: z.enum(['success', 'error', 'info']),
-  text: z.string(),
-});
-export type LoginNotice = z.infer<typeof LoginNoticeSchema>;
+export interface LoginNotice {
+  tone: (typeof tones)[number];
+  text: string;
+}
 
-const LoginStateSchema = z.object({ notice: LoginNoticeSchema });
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-export function loginState(notice: LoginNotice): z.infer<typeof LoginStateSchema> {
+function isLoginNotice(value: unknown): value is LoginNotice {
+  return (
+    isRecord(value) && tones.some((tone) => tone === value.tone) && typeof value.text === 'string'
+  );
+}
+
+export function loginState(notice: LoginNotice): { notice: LoginNotice } {
   return { notice };
 }
 
 export function readLoginNotice(state: unknown): LoginNotice | null {
-  const parsed = LoginStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.notice : null;
+  if (!isRecord(state) || !isLoginNotice(state.notice)) return null;
+  return { tone: state.notice.tone, text: state.notice.text };
 }
 
 /** A8: the credentials reach /first-time-login in memory only, never in storage or the URL. */
-const FirstTimeStateSchema = z.object({ email: z.string().min(1), password: z.string().min(1) });
-type FirstTimeState = z.infer<typeof FirstTimeStateSchema>;
+interface FirstTimeState {
+  email: string;
+  password: string;
+}
+
+function nonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
 
 export function readFirstTimeState(state: unknown): FirstTimeState | null {
-  const parsed = FirstTimeStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(state) || !nonEmpty(state.email) || !nonEmpty(state.password)) return null;
+  return { email: state.email, password: state.password };
 }

@@ -25,7 +25,12 @@ export function MarkdownView({ source }: { source: string }) {
     if (heading !== null) {
       const order = heading[1]?.length === 1 ? 1 : 2;
       return (
-        <Title key={i} order={order} mt={order === 1 ? 0 : 'md'}>
+        <Title
+          key={i}
+          order={order}
+          mt={order === 1 ? 0 : 'md'}
+          fz={order === 1 ? { base: 'h2', sm: 'h1' } : { base: 'h3', sm: 'h2' }}
+        >
           {heading[2]}
         </Title>
       );

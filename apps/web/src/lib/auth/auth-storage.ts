@@ -1,4 +1,4 @@
-import { AuthTokenSchema, type AuthToken } from '@clinicall/shared/identity';
+import type { AuthToken } from '@clinicall/shared/identity';
 
 /** Every key this app writes; localStorage is shared by tabs so a new tab stays signed in. */
 export const StorageKey = {
@@ -12,12 +12,22 @@ export const StorageKey = {
 
 type LoginOutcome = 'token' | 'passcode' | 'firstTimeLogin';
 
+/**
+ * The shape of `AuthTokenSchema`, checked by hand: this module runs on the login screen, which
+ * ships without zod (auth-storage.test.ts holds the two to the same answers).
+ */
+export function isAuthToken(value: unknown): value is AuthToken {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, expires } = value as Record<string, unknown>;
+  return typeof token === 'string' && Number.isSafeInteger(expires);
+}
+
 function readToken(key: string): AuthToken | null {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = AuthTokenSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isAuthToken(parsed)) return parsed;
   } catch {
     // Unreadable JSON falls through to removal, like a value of the wrong shape.
   }

@@ -1,10 +1,7 @@
-import {
-  AuthenticateResponseSchema,
-  type AuthenticateRequest,
-  type AuthenticateResponse,
-} from '@clinicall/shared/identity';
+import type { AuthenticateRequest, AuthenticateResponse } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { identitySchemas } from './identity-schemas';
 
 export interface Credentials {
   email: string;
@@ -22,6 +19,6 @@ export function authenticate(
     body,
     headers: otp === undefined ? {} : { otp },
     isPublic: true,
-    schema: AuthenticateResponseSchema,
+    schema: identitySchemas().then((schemas) => schemas.AuthenticateResponseSchema),
   });
 }

@@ -1,10 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountSchema, type Account } from '@clinicall/shared/identity';
+import { queryOptions } from '@tanstack/react-query';
+import type { Account } from '@clinicall/shared/identity';
 import { apiRequest } from '../../../lib/api-client';
+import { identitySchemas } from './identity-schemas';
 import { identityKeys } from './query-keys';
 
 function getAccount(): Promise<Account> {
-  return apiRequest('/account', { schema: AccountSchema });
+  return apiRequest('/account', {
+    schema: identitySchemas().then((schemas) => schemas.AccountSchema),
+  });
 }
 
 /** A28: who is signed in. It changes only with a new token, and a new token clears the cache. */
@@ -16,7 +19,3 @@ export const accountQuery = queryOptions({
   retry: false,
   meta: { handlesErrors: true },
 });
-
-export function useAccount() {
-  return useQuery(accountQuery);
-}

@@ -41,7 +41,11 @@ export function useLogout() {
         revokeToken(isUnexpired(assistant) ? assistant : null),
       ]);
       clearAuthStorage();
-      await navigate(reason === 'idle' ? pathTo.sessionExpired() : Paths.login, { replace: true });
+      // Rendered at once, so no signed-in screen is left to ask again once the cache is empty.
+      await navigate(reason === 'idle' ? pathTo.sessionExpired() : Paths.login, {
+        replace: true,
+        flushSync: true,
+      });
       queryClient.clear();
     },
     [navigate, queryClient],

@@ -12,7 +12,10 @@ export function useSignOutLocally() {
   return useCallback(
     async (notice: LoginNotice) => {
       clearAuthStorage();
-      await navigate(Paths.login, { replace: true, state: loginState(notice) });
+      // Rendered at once (flushSync), so the signed-in screens are gone before the cache is
+      // emptied: still mounted, they would ask again without a token, and the 401 would replace
+      // this login (and its notice) with another.
+      await navigate(Paths.login, { replace: true, state: loginState(notice), flushSync: true });
       queryClient.clear();
     },
     [navigate, queryClient],

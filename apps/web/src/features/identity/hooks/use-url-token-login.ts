@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthTokenSchema, type AuthToken } from '@clinicall/shared/identity';
-import { clearAuthStorage, isUnexpired } from '../../../lib/auth/auth-storage';
+import type { AuthToken } from '@clinicall/shared/identity';
+import { clearAuthStorage, isAuthToken, isUnexpired } from '../../../lib/auth/auth-storage';
 import { useFinishLogin } from './use-finish-login';
 
 function tokenFromUrl(params: URLSearchParams): AuthToken | 'invalid' | null {
   if (!params.has('token')) return null;
-  const parsed = AuthTokenSchema.safeParse({
+  const token: unknown = {
     token: params.get('token'),
     expires: Number(params.get('tokenExpires')),
-  });
-  return parsed.success && isUnexpired(parsed.data) ? parsed.data : 'invalid';
+  };
+  return isAuthToken(token) && isUnexpired(token) ? token : 'invalid';
 }
 
 /** A12: `/login?token&tokenExpires` (the single sign-on return) signs in without the form. */

@@ -1,0 +1,23 @@
+/** Dates as the user's browser writes them: "Nov 21, 2026, 7:40 PM" in English, and so on. */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago", "yesterday"; under a minute, "just now". */
+export function formatSince(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, ms] of units) {
+    if (elapsed >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+  }
+  return 'just now';
+}

@@ -11,6 +11,7 @@ import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
 import {
   assertBuilt,
   createAdmin,
+  ownRoot,
   signIn,
   startServer,
   stopServer,
@@ -23,6 +24,9 @@ const CONNECTIONS = 50;
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const STARTS = 5;
+/** A built checkout of an earlier commit: its server is measured in the same run, in turns. */
+const BASELINE = process.env.BENCH_BASELINE;
+const ROUNDS = 3;
 const TARGET = { requestsPerSec: 5000, p99Ms: 20, startupMs: 2000 };
 
 /** Production mode with fixed secrets, so no secret file is involved. */
@@ -40,16 +44,16 @@ async function tempDir(/** @type {string} */ label) {
 }
 
 /** Starts a server that is stopped at clean-up (or earlier through the returned stop). */
-async function serve(/** @type {Record<string, string>} */ env) {
-  const server = await startServer(env);
+async function serve(/** @type {Record<string, string>} */ env, root = ownRoot) {
+  const server = await startServer(env, root);
   const stop = onCleanup(`stop server ${server.pid}`, () => stopServer(server));
   return { server, stop };
 }
 
 /** Warm-up, then the measured run, against GET /api/account with the provider's token. */
-async function loadAccount(/** @type {Record<string, string>} */ env) {
-  await createAdmin(env, BENCH_USER);
-  const { server, stop } = await serve(env);
+async function loadAccount(/** @type {Record<string, string>} */ env, root = ownRoot) {
+  await createAdmin(env, BENCH_USER, root);
+  const { server, stop } = await serve(env, root);
   await waitHealthy(server);
   const token = await signIn(server.url, BENCH_USER);
   const options = {
@@ -69,11 +73,51 @@ async function pgliteThroughput() {
   return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pglite') });
 }
 
-async function postgresThroughput() {
+async function postgresThroughput(root = ownRoot) {
   const { name, databaseUrl } = await createBenchDatabase();
   onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
   // DATA_DIR still matters: it must not default to ./data in the caller's folder.
-  return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pg'), DATABASE_URL: databaseUrl });
+  const env = { ...baseEnv(), DATA_DIR: await tempDir('pg'), DATABASE_URL: databaseUrl };
+  return loadAccount(env, root);
+}
+
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
+/**
+ * The baseline checkout and this one on PostgreSQL, in alternating rounds so both meet the same
+ * machine (these shared machines swing by a factor of 3 within the hour): the figure that counts
+ * is the ratio of the medians, not either absolute value.
+ */
+async function baselineComparison() {
+  const baseline = /** @type {string} */ (BASELINE);
+  assertBuilt(baseline);
+  /** @type {Record<'baseline' | 'current', import('./lib/load.mjs').LoadResult[]>} */
+  const runs = { baseline: [], current: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [label, root] of /** @type {const} */ ([
+      ['baseline', baseline],
+      ['current', ownRoot],
+    ])) {
+      const result = await postgresThroughput(root);
+      if (!result.valid) throw new Error(`${label} round ${round + 1} had error answers`);
+      runs[label].push(result);
+      await cleanupAll();
+    }
+  }
+  const summary = (/** @type {import('./lib/load.mjs').LoadResult[]} */ rs) => ({
+    requestsPerSec: rs.map((r) => Math.round(r.requestsPerSec)),
+    medianRequestsPerSec: median(rs.map((r) => r.requestsPerSec)),
+    medianP99Ms: median(rs.map((r) => r.latencyP99Ms)),
+  });
+  const before = summary(runs.baseline);
+  const after = summary(runs.current);
+  return {
+    baseline,
+    before,
+    after,
+    ratio: after.medianRequestsPerSec / before.medianRequestsPerSec,
+  };
 }
 
 async function startupTimes() {
@@ -152,6 +196,29 @@ function report(/** @type {Record<string, any>} */ r) {
         : ['start-up', 'failed', '', '', s.error.split('\n')[0]],
     ],
   );
+  const b = r.baseline;
+  if (!b) return;
+  printTable(
+    `PostgreSQL GET /api/account, baseline and this checkout in ${ROUNDS} alternating rounds`,
+    b.ok
+      ? [
+          ['', 'req/s per round', 'median req/s', 'median p99 ms'],
+          [
+            'baseline',
+            b.before.requestsPerSec.join(' '),
+            fmt(b.before.medianRequestsPerSec),
+            fmt(b.before.medianP99Ms, 1),
+          ],
+          [
+            'this checkout',
+            b.after.requestsPerSec.join(' '),
+            fmt(b.after.medianRequestsPerSec),
+            fmt(b.after.medianP99Ms, 1),
+          ],
+          ['ratio', '', `${fmt(b.ratio * 100)}%`, `within 10%: ${verdict(b.ratio >= 0.9)}`],
+        ]
+      : [['baseline comparison', 'failed', b.error.split('\n')[0]]],
+  );
 }
 
 /** @returns {Promise<number>} the exit code */
@@ -170,6 +237,11 @@ export async function run() {
     pglite: await part('PGlite throughput', pgliteThroughput),
     postgres: await part('PostgreSQL throughput', postgresThroughput),
     startup: await part('start-up on an existing embedded database', startupTimes),
+    ...(BASELINE
+      ? {
+          baseline: await part(`PostgreSQL, ${BASELINE} against this checkout`, baselineComparison),
+        }
+      : {}),
   };
   report(results);
   const file = await writeResults('auth', startedAt, {
@@ -181,6 +253,7 @@ export async function run() {
       warmupS: WARMUP_S,
       durationS: DURATION_S,
       starts: STARTS,
+      ...(BASELINE ? { baseline: BASELINE, rounds: ROUNDS } : {}),
     },
     targets: TARGET,
     results,

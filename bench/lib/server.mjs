@@ -2,21 +2,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const serverEntry = fileURLToPath(
-  new URL('../../apps/server/dist/server.js', import.meta.url),
-);
-const createAdminEntry = fileURLToPath(
-  new URL('../../apps/server/dist/cli/create-admin.js', import.meta.url),
-);
-
+/** This checkout; a benchmark may also start another built checkout (a baseline) by its root. */
+export const ownRoot = fileURLToPath(new URL('../..', import.meta.url));
+const entries = (/** @type {string} */ root) => ({
+  server: path.join(root, 'apps/server/dist/server.js'),
+  createAdmin: path.join(root, 'apps/server/dist/cli/create-admin.js'),
+});
 /** Throws a clear message when the server has not been built. */
-export function assertBuilt() {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} is missing: run npm run build first`);
-  }
+export function assertBuilt(root = ownRoot) {
+  const entry = entries(root).server;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
 }
 
 /**
@@ -24,9 +23,10 @@ export function assertBuilt() {
  * database `env` names (DATA_DIR or DATABASE_URL).
  * @param {Record<string, string>} env
  * @param {{ email: string, password: string }} user
+ * @param {string} [root] the checkout whose CLI runs
  */
-export async function createAdmin(env, user) {
-  const child = spawn(process.execPath, [createAdminEntry, '--email', user.email], {
+export async function createAdmin(env, user, root = ownRoot) {
+  const child = spawn(process.execPath, [entries(root).createAdmin, '--email', user.email], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -64,12 +64,13 @@ export function freePort() {
 /**
  * Spawns `node apps/server/dist/server.js` with the given environment (merged over a minimal one).
  * @param {Record<string, string>} env
+ * @param {string} [root] the checkout whose server runs
  * @returns {Promise<ServerProcess>}
  */
-export async function startServer(env) {
+export async function startServer(env, root = ownRoot) {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entries(root).server], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

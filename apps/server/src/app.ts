@@ -15,27 +15,35 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createLimiterStore } from './lib/limiter-store.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
 import { createRefusalAudit } from './modules/audit/refusal-audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { createMembershipsService } from './modules/clinics/memberships.service.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
 import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
+import { createOfferingsService } from './modules/offerings/offerings.service.js';
+import { bookingRoutes } from './modules/encounters/booking.routes.js';
+import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
+import { createBookingService } from './modules/encounters/booking.service.js';
+import { calendarRoutes } from './modules/encounters/calendar.routes.js';
+import { createCalendarService } from './modules/encounters/calendar.service.js';
+import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import {
-  createPaymentsService,
-  type PayableEncounters,
-  type PaymentGateway,
-} from './modules/payments/payments.service.js';
+import { createPaymentsService, type PaymentGateway } from './modules/payments/payments.service.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
 import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
@@ -61,10 +69,10 @@ export type AppOptions = {
   startWorker?: boolean;
   /** The process logger (server.ts), or false for none; by default one from the configuration. */
   logger?: FastifyBaseLogger | false;
-  /** Where payments read the encounters they charge for (the scheduling module's). */
-  payableEncounters?: PayableEncounters;
   /** Replaces the configured card gateway (tests: one whose refunds fail). */
   paymentGateway?: PaymentGateway;
+  /** The time scheduling rules are measured from (tests pin it). */
+  clock?: Clock;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
 };
@@ -141,11 +149,18 @@ export async function buildApp(options: AppOptions) {
   const payments = createPaymentsService({
     db,
     settings: config.payments,
-    encounters: options.payableEncounters ?? null,
+    encounters: createPayableEncounters(db),
     isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
     jobs,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
   });
+  const clock = options.clock ?? systemClock;
+  const availability = createAvailabilityService({ db, clock });
+  const memberships = createMembershipsService(db);
+  const offerings = createOfferingsService({ db, memberships });
+  const scheduling = { db, config, clock, memberships, offerings, availability };
+  const calendar = createCalendarService(scheduling);
+  const booking = createBookingService({ ...scheduling, mailer });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -162,6 +177,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
   await app.register(paymentsRoutes(payments));
+  await app.register(availabilityRoutes(availability));
+  await app.register(offeringsRoutes(offerings));
+  await app.register(calendarRoutes(calendar));
+  await app.register(bookingRoutes(booking, createBookingListsService(db)));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -7,6 +7,9 @@ export const PageSize = {
   max: 100,
 } as const;
 
+/** I1: the spec's named length limits (values not shown in the spec; these are the suggested ones). */
+export const TextLimit = { tiny: 50, short: 100, normal: 255, medium: 1000, large: 17850 } as const;
+
 /** H1: toast durations in milliseconds. */
 export const ToastMs = { normal: 3000, long: 9000 } as const;
 

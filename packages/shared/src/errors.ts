@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.js';
+import { SchedulingMessages } from './scheduling/messages.js';
 
 /**
  * Every error code the API answers, with its HTTP status and the message users see by default.
@@ -38,6 +39,20 @@ export const ErrorCodes = {
   ALREADY_REFUNDED: { status: 409, message: Messages.payment.alreadyRefunded },
   REFUND_FAILED: { status: 502, message: Messages.payment.refundFailed },
   CARD_PAYMENTS_OFF: { status: 409, message: Messages.payment.cardPaymentsOff },
+  /** Scheduling (C12, C3, C22, C30, C52): offerings, availability and booking refusals. */
+  NO_TEMPLATES: { status: 409, message: SchedulingMessages.noTemplates },
+  IN_OFFICE_NOT_ALLOWED: { status: 409, message: SchedulingMessages.inOfficeNotAllowed },
+  AVAILABILITY_PAST_DAY: { status: 409, message: SchedulingMessages.pastDay },
+  /** Another booking holds (part of) the time: the web returns to the date step. */
+  SLOT_TAKEN: { status: 409, message: SchedulingMessages.slotTaken },
+  /** Outside availability, in the past, within the 24-hour block or beyond the request window. */
+  SLOT_UNAVAILABLE: { status: 409, message: SchedulingMessages.slotUnavailable },
+  TYPE_NOT_OFFERED: { status: 409, message: SchedulingMessages.typeNotOffered },
+  PRICE_CHANGED: { status: 409, message: SchedulingMessages.priceChanged },
+  PATIENT_SCHEDULING_DISABLED: {
+    status: 403,
+    message: SchedulingMessages.patientSchedulingDisabled,
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: Messages.generic.error },
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */

@@ -2,23 +2,10 @@ import { z } from 'zod';
 import { PageSize } from './constants.js';
 import { Messages } from './messages.js';
 import { pageSchema } from './paging.js';
+import { EncounterTypeInputSchema, PaymentTypeInputSchema } from './scheduling/types.js';
 
-/** C73: the two payment types; card payments are in US dollars. */
-export const PaymentTypeSchema = z.enum(['CASH', 'INSURANCE']);
-export type PaymentType = z.infer<typeof PaymentTypeSchema>;
+/** C73: card payments are in US dollars. */
 export const CURRENCY = 'USD';
-
-/** Spec 1 §3: the encounter types as payment calls name them (upper case). */
-export const PaidEncounterTypeSchema = z.enum(['VIDEO', 'AUDIO', 'MESSAGE', 'OFFICE']);
-export type PaidEncounterType = z.infer<typeof PaidEncounterTypeSchema>;
-
-/** Spec 1 §9: the appointment type labels (the billing summary's purpose starts with one). */
-export const EncounterTypeLabels: Record<PaidEncounterType, string> = {
-  AUDIO: 'Phone Call',
-  MESSAGE: 'Message',
-  VIDEO: 'Video Exam',
-  OFFICE: 'In Office Visit',
-};
 
 /**
  * The header that makes POST /makePayment and POST /refundPayment safe to retry: the same key
@@ -48,13 +35,13 @@ const requiredText = (max: number, message: string) =>
  */
 export const MakePaymentRequestSchema = z.object({
   encounterId: z.number().int().positive(),
-  encounterType: PaidEncounterTypeSchema,
+  encounterType: EncounterTypeInputSchema,
   providerEmail: z.email().max(254),
   phone: requiredText(32, Messages.payment.phoneRequired),
   nameOnCard: requiredText(100, Messages.payment.nameOnCardRequired),
   cardToken: z.string().min(1).max(255),
   paymentData: z.object({
-    paymentType: PaymentTypeSchema,
+    paymentType: PaymentTypeInputSchema,
     videoTypeId: z.number().int().positive().nullish(),
   }),
 });

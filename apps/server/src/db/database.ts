@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +25,12 @@ export type Database = {
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * The extensions the migrations create, which PGlite must be given at start (PostgreSQL ships them
+ * in its contrib package): btree_gist backs the no-double-booking constraint.
+ */
+export const pgliteExtensions = { btree_gist };
 
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 724_311;
@@ -87,6 +94,7 @@ async function openPglite(
 ): Promise<Database> {
   if ('dataDir' in options) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...('dataDir' in options ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

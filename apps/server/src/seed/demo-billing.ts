@@ -1,4 +1,4 @@
-import { EncounterTypeLabels, type PaidEncounterType } from '@clinicall/shared/payments';
+import { EncounterTypeLabel, type EncounterType } from '@clinicall/shared/scheduling/types';
 import { Messages } from '@clinicall/shared/messages';
 import type { Executor } from '../db/database.js';
 import { billingEntries } from '../db/schema/payments.js';
@@ -26,13 +26,13 @@ export async function seedDemoBilling(
   const visit = (
     patient: Person,
     daysAgo: number,
-    type: PaidEncounterType,
+    type: EncounterType,
     provider: Person,
     dollars: number,
   ) => ({
     patientId: patient.id,
     clinicId: demo.clinicId,
-    paymentPurpose: `${EncounterTypeLabels[type]} with ${provider.firstName} ${provider.lastName}`,
+    paymentPurpose: `${EncounterTypeLabel[type]} with ${provider.firstName} ${provider.lastName}`,
     amountCents: dollars * 100,
     createdAt: new Date(demo.now.getTime() - daysAgo * DAY_MS),
   });

@@ -1,11 +1,16 @@
 import { Role } from '@clinicall/shared/roles';
+import type { BookableProviderPage } from '@clinicall/shared/scheduling/booking-lists';
+import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
+import { addDays, localDateOf, mondayOf } from '../lib/local-time.js';
 import { patientProfiles } from '../db/schema/profiles.js';
 import { bearer } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/test-app.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { demoOfferings } from './demo-schedules.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
 
 const ctx = useTestApp();
@@ -87,5 +92,35 @@ describe('demo seed', () => {
       expect(dates).toEqual([...dates].sort().reverse());
       expect(dates.every((d) => new Date(d) < new Date())).toBe(true);
     }
+  });
+
+  test('C56 C30 every demo provider offers video types and a working week patients can book', async () => {
+    const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
+    const providers = await ctx.app.inject({
+      url: '/api/appointments/providers',
+      headers: bearer(sam),
+    });
+    const emails = providers.json<BookableProviderPage>().content.map((p) => p.email);
+    expect(emails).toEqual(expect.arrayContaining(Object.keys(demoOfferings)));
+
+    const rivera = demoAccounts.providerRivera.email;
+    const offering = await ctx.app.inject({
+      url: `/api/providers/offering?email=${rivera}`,
+      headers: bearer(sam),
+    });
+    const video = offering
+      .json<Offerings>()
+      .encounterAccounts.find((a) => a.encounterType === 'VIDEO')!;
+    expect(video.active).toBe(true);
+    expect(video.encounterVideoTypes.map((t) => t.encounterName)).toContain('Follow-up visit');
+
+    const nextMonday = mondayOf(addDays(localDateOf(new Date(), 'UTC'), 7));
+    const schedule = await ctx.app.inject({
+      url: `/api/appointments/schedule?date=${nextMonday}&email=${rivera}&duration=30&timeZone=America/New_York`,
+      headers: bearer(sam),
+    });
+    const [monday] = schedule.json<Schedule>().days;
+    expect(monday?.slots[0]?.localTime).toBe('09:00');
+    expect(monday?.slots.at(-1)?.localTime).toBe('16:30');
   });
 });

@@ -6,6 +6,7 @@ import { assistantProviders, patientProfiles, providerProfiles } from '../db/sch
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
 
 /** Seeds the demo clinic on an empty database; returns false when there are users already. */
@@ -39,7 +40,15 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const create = (
       account: (typeof a)[keyof typeof a],
       extra: { mustChangePassword?: boolean; passcodeRequired?: boolean } = {},
-    ) => createUserAccount(tx, { ...account, password: DEMO_PASSWORD, ...extra });
+    ) =>
+      createUserAccount(tx, {
+        ...account,
+        password: DEMO_PASSWORD,
+        ...extra,
+        ...(demoOfferings[account.email]
+          ? { timeZone: demoOfferings[account.email]!.timeZone }
+          : {}),
+      });
     await create(a.superAdmin);
     const clinicAdmin = await create(a.clinicAdmin);
     const rivera = await create(a.providerRivera);
@@ -82,6 +91,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         languages: ['English', 'Czech'],
       },
     ]);
+    await seedDemoSchedules(tx, [rivera, chen, okafor, novak]);
     await tx.insert(assistantProviders).values([
       { assistantId: assistant.id, providerId: rivera.id },
       { assistantId: assistant.id, providerId: chen.id },

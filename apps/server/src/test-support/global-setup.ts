@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../db/database.js';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../db/database.js';
 import { adminUrl } from './postgres-template.js';
 
 declare module 'vitest' {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', templateName);
     return () => onServer(testDatabaseUrl, `drop database if exists ${templateName} with (force)`);
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -3,8 +3,13 @@ import { SandboxTestCards, type MakePaymentRequest } from '@clinicall/shared/pay
 import type { Role } from '@clinicall/shared/roles';
 import type { App } from '../app.js';
 import { RequestContext, signedIn, type SignedInContext } from '../lib/access/request-context.js';
+import { and, eq } from 'drizzle-orm';
+import { encounters } from '../db/schema/encounters.js';
+import { videoEncounterTypes } from '../db/schema/scheduling.js';
+import { createPayableEncounters } from '../modules/encounters/payable-encounters.service.js';
 import type { PayableEncounter } from '../modules/payments/payments.service.js';
-import type { SignedIn } from './clinic-world.js';
+import { addVideoType } from './scheduling.js';
+import type { ClinicWorld, SignedIn } from './clinic-world.js';
 import { bearer } from './factories.js';
 
 /** A one-time sandbox token for a test card, as the web's sandbox card form gets it. */
@@ -21,6 +26,58 @@ export async function sandboxToken(
   });
   if (response.statusCode !== 200) throw new Error(`tokenize: ${response.body}`);
   return response.json<{ cardToken: string }>().cardToken;
+}
+
+/** Each test appointment gets its own hour, so a provider's appointments never overlap. */
+let hoursAhead = 0;
+
+async function videoTypeOf(app: App, providerId: number) {
+  const [live] = await app.db
+    .select({ id: videoEncounterTypes.id })
+    .from(videoEncounterTypes)
+    .where(and(eq(videoEncounterTypes.providerId, providerId), eq(videoEncounterTypes.slot, 1)));
+  return (
+    live?.id ?? addVideoType(app.db, providerId, { priceCents: 2500, encounterName: 'Video visit' })
+  );
+}
+
+/**
+ * A requested video visit of the world's patient with its provider that costs $25 by card, as
+ * payments see it; `terms` change its patient, payment, price or status.
+ */
+export async function payableEncounter(
+  app: App,
+  world: ClinicWorld,
+  terms: Partial<{
+    patientId: number;
+    paymentType: 'CASH' | 'INSURANCE';
+    amountCents: number;
+    status: string;
+  }> = {},
+): Promise<PayableEncounter> {
+  hoursAhead += 1;
+  const start = new Date(Date.UTC(2031, 0, 1) + hoursAhead * 3_600_000);
+  const patientId = terms.patientId ?? world.patient.id;
+  const [row] = await app.db
+    .insert(encounters)
+    .values({
+      clinicId: world.clinic.id,
+      providerId: world.provider.id,
+      patientId,
+      leadProviderId: world.provider.id,
+      ownerId: patientId,
+      createdById: patientId,
+      type: 'VIDEO',
+      status: terms.status ?? 'REQUESTED',
+      startTime: start,
+      endTime: new Date(start.getTime() + 30 * 60_000),
+      durationMinutes: 30,
+      videoTypeId: await videoTypeOf(app, world.provider.id),
+      paymentType: terms.paymentType ?? 'CASH',
+      quantityCents: terms.amountCents ?? 2500,
+    })
+    .returning({ id: encounters.id });
+  return (await createPayableEncounters(app.db).find(row!.id))!;
 }
 
 /** C66's body for an encounter, as the payment step sends it. */

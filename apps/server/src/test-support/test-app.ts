@@ -5,7 +5,6 @@ import { buildApp, type App, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openTestDatabase } from './test-database.js';
-import { createTestEncounters, registerTestEncounters } from './test-encounters.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
@@ -19,7 +18,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: Database;
     extraRoutes?: FastifyPluginAsync[];
-  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'paymentGateway'> = {},
+  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'clock' | 'paymentGateway'> = {},
 ): Promise<TestContext> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
@@ -29,7 +28,6 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...options.env,
   });
-  const encounters = createTestEncounters();
   const app = await buildApp({
     config,
     database,
@@ -39,11 +37,10 @@ export async function createTestApp(
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
-    payableEncounters: encounters,
   });
-  registerTestEncounters(app, encounters);
   await app.ready();
   return {
     app,

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
+import { encounters } from './encounters.js';
 import { users } from './identity.js';
 
 /**
@@ -25,7 +26,9 @@ export const payments = pgTable(
   {
     /** The `transactionId` clients see. */
     id: uuid('id').primaryKey().defaultRandom(),
-    encounterId: integer('encounter_id').notNull(),
+    encounterId: integer('encounter_id')
+      .notNull()
+      .references(() => encounters.id),
     patientId: integer('patient_id')
       .notNull()
       .references(() => users.id),
@@ -70,6 +73,7 @@ export const payments = pgTable(
       .on(t.encounterId)
       .where(sql`${t.status} in ('pending', 'charged')`),
     index('payments_patient_idx').on(t.patientId),
+    index('payments_encounter_idx').on(t.encounterId),
     index('payments_clinic_idx').on(t.clinicId),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
     check(

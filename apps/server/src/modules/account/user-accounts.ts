@@ -14,6 +14,8 @@ export type NewUser = {
   activated?: boolean;
   mustChangePassword?: boolean;
   passcodeRequired?: boolean;
+  /** IANA zone; sign-in sets it from the browser, so it is only given for seeded accounts. */
+  timeZone?: string;
 } & ({ password: string } | { passwordHash: string });
 
 /** The one way accounts are created: seed, CLI, administration and tests all come through here. */
@@ -31,6 +33,7 @@ export async function createUserAccount(ex: Executor, input: NewUser) {
       activated: input.activated ?? true,
       mustChangePassword: input.mustChangePassword ?? false,
       passcodeRequired: input.passcodeRequired ?? false,
+      timeZone: input.timeZone ?? null,
     })
     .returning();
   if (!row) throw new Error('user insert returned no row');

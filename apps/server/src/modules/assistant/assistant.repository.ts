@@ -2,8 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { assistantProviders, providerProfiles } from '../../db/schema/profiles.js';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export const assistantRepository = {
   /** Active providers linked to the assistant, matching a first, last or full name (A55). */
@@ -12,7 +11,7 @@ export const assistantRepository = {
     assistantId: number,
     { page, size, search }: { page: number; size: number; search?: string | undefined },
   ) {
-    const pattern = search ? `%${escapeLike(search)}%` : undefined;
+    const pattern = search ? containsPattern(search) : undefined;
     const where = and(
       eq(assistantProviders.assistantId, assistantId),
       eq(users.activated, true),

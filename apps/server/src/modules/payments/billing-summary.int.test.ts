@@ -5,10 +5,10 @@ import { bearer } from '../../test-support/factories.js';
 import {
   makePayment,
   makePaymentBody,
+  payableEncounter,
   refundPayment,
   sandboxToken,
 } from '../../test-support/payments.js';
-import { testEncountersOf } from '../../test-support/test-encounters.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -54,7 +54,7 @@ describe('GET /api/patients/billingSummary', () => {
 
   test('C107 a charge and its refund appear as they happen', async () => {
     const world = await createClinicWorld(ctx.app);
-    const encounter = testEncountersOf(ctx.app).add(world);
+    const encounter = await payableEncounter(ctx.app, world);
     const paid = await makePayment(
       ctx.app,
       world.patient.token,

@@ -6,9 +6,9 @@ import { auditLog } from '../../db/schema/audit.js';
 import { billingEntries, payments } from '../../db/schema/payments.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
-import { contextOf, newKey, sandboxToken } from '../../test-support/payments.js';
-import { testEncountersOf } from '../../test-support/test-encounters.js';
+import { contextOf, newKey, payableEncounter, sandboxToken } from '../../test-support/payments.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { createPayableEncounters } from '../encounters/payable-encounters.service.js';
 import { GatewayUnavailableError, type PaymentGateway } from './payment-gateway.js';
 import { createPaymentsService, type ConfirmStep } from './payments.service.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
@@ -36,8 +36,8 @@ function gatewayWithRefunds(initial: RefundBehaviour) {
 
 async function acceptFlow(refundBehaviour: RefundBehaviour = 'works') {
   const world = await createClinicWorld(ctx.app);
-  const encounters = testEncountersOf(ctx.app);
-  const encounter = encounters.add(world);
+  const encounters = createPayableEncounters(ctx.app.db);
+  const encounter = await payableEncounter(ctx.app, world);
   const { gateway, state } = gatewayWithRefunds(refundBehaviour);
   const service = createPaymentsService({
     db: ctx.app.db,
@@ -165,8 +165,8 @@ describe('charge, then confirm; refund when confirming fails (the accept after p
 describe('without a card gateway (production without Stripe keys)', () => {
   test('the web is told there is none, and a charge is refused with 409, charging nothing', async () => {
     const world = await createClinicWorld(ctx.app);
-    const encounters = testEncountersOf(ctx.app);
-    const encounter = encounters.add(world);
+    const encounters = createPayableEncounters(ctx.app.db);
+    const encounter = await payableEncounter(ctx.app, world);
     const service = createPaymentsService({
       db: ctx.app.db,
       settings: { gateway: 'none' },

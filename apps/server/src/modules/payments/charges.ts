@@ -2,7 +2,7 @@ import { Messages } from '@clinicall/shared/messages';
 import type { Db } from '../../db/database.js';
 import { domainError } from '../../lib/domain-error.js';
 import { awaitSettled, type Timing } from './await-settled.js';
-import type { PayableEncounter } from './payable-encounters.js';
+import type { PayableEncounter, PayableEncounters } from './payable-encounters.js';
 import {
   GatewayUnavailableError,
   type CardFailure,
@@ -43,8 +43,13 @@ function answer(row: PaymentRow): PaymentRow {
  * written before the gateway is called; the outcome settles it, with the billing entry in the same
  * transaction (C113).
  */
-export function createCharges(deps: { db: Db; gateway: PaymentGateway; timing: Timing }) {
-  const { db, gateway, timing } = deps;
+export function createCharges(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  encounters: PayableEncounters;
+  timing: Timing;
+}) {
+  const { db, gateway, encounters, timing } = deps;
 
   async function run(row: PaymentRow): Promise<PaymentRow> {
     let outcome;
@@ -81,6 +86,7 @@ export function createCharges(deps: { db: Db; gateway: PaymentGateway; timing: T
         cardLast4: outcome.card.last4,
       });
       if (charged) {
+        await encounters.recordCharge(tx, charged.encounterId, charged.id);
         await billing.insert(tx, {
           patientId: charged.patientId,
           clinicId: charged.clinicId,

@@ -2,20 +2,24 @@ import { Messages } from '@clinicall/shared/messages';
 import { SandboxTestCards } from '@clinicall/shared/payments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { encounters } from '../../db/schema/encounters.js';
 import { billingEntries, payments, sandboxCardTokens } from '../../db/schema/payments.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
-import { makePayment, makePaymentBody, newKey, sandboxToken } from '../../test-support/payments.js';
-import { testEncountersOf } from '../../test-support/test-encounters.js';
+import {
+  makePayment,
+  makePaymentBody,
+  newKey,
+  payableEncounter,
+  sandboxToken,
+} from '../../test-support/payments.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
 
-async function paidVisit(
-  overrides: Parameters<ReturnType<typeof testEncountersOf>['add']>[1] = {},
-) {
+async function paidVisit(terms: Parameters<typeof payableEncounter>[2] = {}) {
   const world = await createClinicWorld(ctx.app);
-  const encounter = testEncountersOf(ctx.app).add(world, overrides);
+  const encounter = await payableEncounter(ctx.app, world, terms);
   return { world, encounter };
 }
 
@@ -238,6 +242,33 @@ describe('POST /api/makePayment with the sandbox gateway', () => {
     }
   });
 
+  test('C66 C109 the charge is recorded on the appointment as paymentData.transactionId', async () => {
+    const { world, encounter } = await paidVisit();
+    const paid = await makePayment(
+      ctx.app,
+      world.patient.token,
+      makePaymentBody(encounter, await sandboxToken(ctx.app, world.patient.token)),
+    );
+    const [row] = await ctx.app.db
+      .select({ transactionId: encounters.transactionId })
+      .from(encounters)
+      .where(eq(encounters.id, encounter.id));
+    expect(row?.transactionId).toBe(paid.json().transactionId);
+  });
+
+  test('a declined, cancelled or finished appointment is not charged (409)', async () => {
+    for (const status of ['DECLINED', 'CANCELLED', 'FINISHED']) {
+      const { world, encounter } = await paidVisit({ status });
+      const response = await makePayment(
+        ctx.app,
+        world.patient.token,
+        makePaymentBody(encounter, await sandboxToken(ctx.app, world.patient.token)),
+      );
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json().code).toBe('PAYMENT_NOT_DUE');
+    }
+  });
+
   test('the request must describe its encounter: another provider e-mail is refused with 400', async () => {
     const { world, encounter } = await paidVisit();
     const response = await makePayment(ctx.app, world.patient.token, {
@@ -250,7 +281,7 @@ describe('POST /api/makePayment with the sandbox gateway', () => {
 
   test("who may pay: the patient, their family head and the encounter's provider; not another patient or provider", async () => {
     const { world, encounter } = await paidVisit();
-    const child = testEncountersOf(ctx.app).add(world, { patientId: world.familyMember.id });
+    const child = await payableEncounter(ctx.app, world, { patientId: world.familyMember.id });
     const tryPay = async (token: string, target = encounter) =>
       (
         await makePayment(
@@ -283,7 +314,7 @@ describe('POST /api/makePayment with the sandbox gateway', () => {
 
   test('a sandbox token is used by one charge only', async () => {
     const first = await paidVisit();
-    const second = testEncountersOf(ctx.app).add(first.world);
+    const second = await payableEncounter(ctx.app, first.world);
     const card = await sandboxToken(ctx.app, first.world.patient.token);
     const paid = await makePayment(
       ctx.app,

@@ -1,4 +1,5 @@
-import type { PaidEncounterType, PaymentType } from '@clinicall/shared/payments';
+import type { EncounterType, PaymentType } from '@clinicall/shared/scheduling/types';
+import type { Executor } from '../../db/database.js';
 
 /** What payments need to know about an encounter: who takes part, and what is due. */
 export type PayableEncounter = {
@@ -9,7 +10,7 @@ export type PayableEncounter = {
   providerEmail: string;
   /** For the billing summary's purpose line. */
   providerName: string;
-  type: PaidEncounterType;
+  type: EncounterType;
   paymentType: PaymentType;
   /** patientPayment.quantity, in cents. */
   amountCents: number;
@@ -19,9 +20,11 @@ export type PayableEncounter = {
 };
 
 /**
- * The port through which payments read encounters (the scheduling module owns them); the app
- * wires it to the encounters' service.
+ * The port through which payments reach encounters (the encounters module owns them and
+ * implements it in payable-encounters.service.ts).
  */
 export type PayableEncounters = {
   find(encounterId: number): Promise<PayableEncounter | null>;
+  /** C109 paymentData.transactionId: written in the transaction that records the charge. */
+  recordCharge(tx: Executor, encounterId: number, transactionId: string): Promise<void>;
 };

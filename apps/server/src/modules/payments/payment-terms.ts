@@ -1,11 +1,11 @@
 import {
   CURRENCY,
-  EncounterTypeLabels,
   dollars,
   type MakePaymentRequest,
   type PaymentReceipt,
   type RefundReceipt,
 } from '@clinicall/shared/payments';
+import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
 import { domainError } from '../../lib/domain-error.js';
 import type { PayableEncounter } from './payable-encounters.js';
 import type { PaymentRow, RefundRow } from './payments.repository.js';
@@ -28,7 +28,7 @@ export const refundReceipt = (row: RefundRow): RefundReceipt => ({
 
 /** C113's paymentPurpose: the visit type and the provider. */
 export const purposeOf = (encounter: PayableEncounter) =>
-  `${EncounterTypeLabels[encounter.type]} with ${encounter.providerName}`;
+  `${EncounterTypeLabel[encounter.type]} with ${encounter.providerName}`;
 
 /** C62, C63: insurance and free visits charge nothing; a closed encounter charges nothing more. */
 export function ensureDue(encounter: PayableEncounter) {

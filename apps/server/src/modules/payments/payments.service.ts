@@ -37,8 +37,7 @@ export type { ChargeThenConfirmResult } from './confirm-after-charge.js';
 export type PaymentsDeps = {
   db: Db;
   settings: PaymentsSettings;
-  /** Null until an encounter source is wired: then no encounter can be paid for. */
-  encounters: PayableEncounters | null;
+  encounters: PayableEncounters;
   /** Whether the caller is the patient or heads the patient's family (the clinics' access check). */
   isSelfOrFamily(callerId: number, patientId: number): Promise<boolean>;
   /** Automatic refunds the gateway could not answer are retried through the queue. */
@@ -56,7 +55,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       : (sandbox ?? null);
   const gateway = deps.gateway ?? configured;
   const timing = defaultTiming;
-  const charges = gateway && createCharges({ db, gateway, timing });
+  const charges = gateway && createCharges({ db, gateway, encounters, timing });
   const refunds = gateway && createRefunds({ db, gateway, timing });
   if (refunds) defineRefundRetries(deps.jobs, db, refunds);
 
@@ -67,7 +66,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** The encounter, if the caller takes part in it: its patient (or family head) or provider. */
   async function encounterFor(ctx: SignedInContext, encounterId: number) {
-    const encounter = await encounters?.find(encounterId);
+    const encounter = await encounters.find(encounterId);
     if (!encounter) throw domainError('NOT_FOUND');
     const { userId, role } = ctx.actor;
     const party =
@@ -220,7 +219,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** The clinic of an encounter, for the access rule of POST /makePayment. */
     async clinicOfEncounter(encounterId: number) {
-      return (await encounters?.find(encounterId))?.clinicId ?? null;
+      return (await encounters.find(encounterId))?.clinicId ?? null;
     },
 
     /** The clinic of a payment, for the access rule of POST /refundPayment. */

@@ -8,10 +8,10 @@ import {
   makePayment,
   makePaymentBody,
   newKey,
+  payableEncounter,
   refundPayment,
   sandboxToken,
 } from '../../test-support/payments.js';
-import { testEncountersOf } from '../../test-support/test-encounters.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -19,7 +19,7 @@ const ctx = useTestApp();
 /** A world whose patient paid $25 for a video visit; `card` picks the outcome. */
 async function paid(card: string = SandboxTestCards.approved) {
   const world = await createClinicWorld(ctx.app);
-  const encounter = testEncountersOf(ctx.app).add(world);
+  const encounter = await payableEncounter(ctx.app, world);
   const token = await sandboxToken(ctx.app, world.patient.token, card);
   const response = await makePayment(
     ctx.app,
@@ -123,7 +123,7 @@ describe('POST /api/refundPayment', () => {
 
   test('a refunded payment replays its first answer to makePayment with the same key', async () => {
     const world = await createClinicWorld(ctx.app);
-    const encounter = testEncountersOf(ctx.app).add(world);
+    const encounter = await payableEncounter(ctx.app, world);
     const body = makePaymentBody(encounter, await sandboxToken(ctx.app, world.patient.token));
     const key = newKey();
     const first = await makePayment(ctx.app, world.patient.token, body, key);

@@ -72,6 +72,7 @@ ALTER TABLE "billing_entries" ADD CONSTRAINT "billing_entries_patient_id_users_i
 ALTER TABLE "billing_entries" ADD CONSTRAINT "billing_entries_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_entries" ADD CONSTRAINT "billing_entries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_entries" ADD CONSTRAINT "billing_entries_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_encounter_id_encounters_id_fk" FOREIGN KEY ("encounter_id") REFERENCES "public"."encounters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_patient_id_users_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -85,6 +86,7 @@ CREATE UNIQUE INDEX "billing_entries_refund_key" ON "billing_entries" USING btre
 CREATE UNIQUE INDEX "payments_idempotency_key_key" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_live_per_encounter" ON "payments" USING btree ("encounter_id") WHERE "payments"."status" in ('pending', 'charged');--> statement-breakpoint
 CREATE INDEX "payments_patient_idx" ON "payments" USING btree ("patient_id");--> statement-breakpoint
+CREATE INDEX "payments_encounter_idx" ON "payments" USING btree ("encounter_id");--> statement-breakpoint
 CREATE INDEX "payments_clinic_idx" ON "payments" USING btree ("clinic_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_idempotency_key_key" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_one_live_per_payment" ON "refunds" USING btree ("payment_id") WHERE "refunds"."status" in ('pending', 'succeeded');--> statement-breakpoint

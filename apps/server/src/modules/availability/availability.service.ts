@@ -1,0 +1,176 @@
+import type {
+  DayOnOffRequest,
+  SetDefaultResult,
+  TimeTable,
+} from '@clinicall/shared/scheduling/availability';
+import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
+import type { Db, Executor } from '../../db/database.js';
+import type { StoredDay, StoredRange } from '../../db/schema/scheduling.js';
+import type { SignedInContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import { addDays, localDateOf, mondayOf } from '../../lib/local-time.js';
+import { availabilityRepository as repo } from './availability.repository.js';
+import {
+  availableIntervals,
+  effectiveDay,
+  weekView,
+  type Interval,
+  type LoadedSchedule,
+} from './effective-days.js';
+
+export type { Interval };
+
+type Ranges = readonly { startRange?: string | null; endRange?: string | null }[];
+
+/** Validated ranges (the request schema checked them), as stored: sorted by start. */
+const toStored = (ranges: Ranges): StoredRange[] =>
+  ranges
+    .map((r) => ({ start: r.startRange ?? '', end: r.endRange ?? '' }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+
+const emptySchedule = (timeZone: string): LoadedSchedule => ({
+  timeZone,
+  days: new Map(),
+  defaults: [],
+});
+
+/**
+ * Availability (spec 1 §4, spec 3 §4): wall-clock ranges per date in the provider's own time zone,
+ * and recurring default weeks. The zone is the provider's account zone at the latest change.
+ */
+export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function weekOf(ex: Executor, providerId: number, zone: string, date: string) {
+    const monday = mondayOf(date);
+    const loaded = await repo.load(ex, providerId, monday, addDays(monday, 6));
+    return weekView(loaded ?? emptySchedule(zone), monday);
+  }
+
+  /**
+   * One change of the caller's availability, in a transaction that first writes the provider's
+   * zone (locking their schedule row, so changes of one provider never interleave).
+   */
+  async function change<T>(
+    ctx: SignedInContext,
+    work: (tx: Executor, zone: string, today: string) => Promise<T>,
+  ) {
+    const providerId = ctx.actor.userId;
+    return db.transaction(async (tx) => {
+      const zone = ctx.actor.account.timeZone ?? (await repo.zoneOf(tx, providerId)) ?? 'UTC';
+      await repo.upsertSchedule(tx, providerId, zone);
+      return work(tx, zone, localDateOf(clock(), zone));
+    });
+  }
+
+  function refusePast(date: string, today: string) {
+    if (date < today) throw domainError('AVAILABILITY_PAST_DAY');
+  }
+
+  /** The stored day a change starts from: the date's own times, or what its default gives. */
+  async function currentDay(tx: Executor, providerId: number, date: string) {
+    const loaded = await repo.load(tx, providerId, date, date);
+    return loaded ? effectiveDay(loaded, date).day : { available: true, ranges: [] };
+  }
+
+  return {
+    /** C17: the week holding `date`. */
+    async week(ctx: SignedInContext, date: string): Promise<TimeTable> {
+      const providerId = ctx.actor.userId;
+      const zone = (await repo.zoneOf(db, providerId)) ?? ctx.actor.account.timeZone ?? 'UTC';
+      return weekOf(db, providerId, zone, date);
+    },
+
+    /** C22: one date's ranges; the day keeps its on/off switch. */
+    async saveRanges(ctx: SignedInContext, date: string, ranges: Ranges): Promise<TimeTable> {
+      return change(ctx, async (tx, zone, today) => {
+        refusePast(date, today);
+        const { available } = await currentDay(tx, ctx.actor.userId, date);
+        await repo.upsertDays(tx, ctx.actor.userId, [
+          { date, available, ranges: toStored(ranges) },
+        ]);
+        return weekOf(tx, ctx.actor.userId, zone, date);
+      });
+    },
+
+    /** C23: switches one date on or off; its ranges stay for when it is switched back on. */
+    async switchDay(ctx: SignedInContext, body: DayOnOffRequest): Promise<TimeTable> {
+      return change(ctx, async (tx, zone, today) => {
+        refusePast(body.date, today);
+        const { ranges } = await currentDay(tx, ctx.actor.userId, body.date);
+        await repo.upsertDays(tx, ctx.actor.userId, [
+          { date: body.date, available: body.available, ranges },
+        ]);
+        return weekOf(tx, ctx.actor.userId, zone, body.date);
+      });
+    },
+
+    /** C24: removes the times of the week's days from today on; past days stay as they were. */
+    async clearWeek(ctx: SignedInContext, date: string): Promise<TimeTable> {
+      return change(ctx, async (tx, zone, today) => {
+        const monday = mondayOf(date);
+        const loaded =
+          (await repo.load(tx, ctx.actor.userId, monday, addDays(monday, 6))) ??
+          emptySchedule(zone);
+        const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+          .filter((day) => day >= today)
+          .map((day) => ({
+            date: day,
+            available: effectiveDay(loaded, day).day.available,
+            ranges: [],
+          }));
+        await repo.upsertDays(tx, ctx.actor.userId, days);
+        return weekOf(tx, ctx.actor.userId, zone, date);
+      });
+    },
+
+    /**
+     * C25, C28: the viewed week becomes the recurring default from its Monday on. Times set for
+     * later dates are overwritten (code 3, "Schedule modified", when there were any).
+     */
+    async setDefault(ctx: SignedInContext, date: string): Promise<SetDefaultResult> {
+      return change(ctx, async (tx, zone, today) => {
+        const providerId = ctx.actor.userId;
+        const monday = mondayOf(date);
+        const sunday = addDays(monday, 6);
+        refusePast(sunday, today);
+        const loaded = (await repo.load(tx, providerId, monday, sunday)) ?? emptySchedule(zone);
+        const week: StoredDay[] = Array.from(
+          { length: 7 },
+          (_, i) => effectiveDay(loaded, addDays(monday, i)).day,
+        );
+        await repo.replaceDefaultFrom(tx, providerId, monday, week);
+        const cleared = await repo.deleteDaysFrom(tx, providerId, monday);
+        const overwrittenDays = cleared.filter((day) => day > sunday).length;
+        return {
+          code: overwrittenDays > 0 ? 3 : 0,
+          message: overwrittenDays > 0 ? SchedulingMessages.scheduleModified : null,
+          overwrittenDays,
+          timeTable: await weekOf(tx, providerId, zone, date),
+        };
+      });
+    },
+
+    /** The provider's availability zone: their schedule's, else their account's, else UTC. */
+    async zoneOf(providerId: number, accountZone: string | null): Promise<string> {
+      return (await repo.zoneOf(db, providerId)) ?? accountZone ?? 'UTC';
+    },
+
+    /**
+     * Every availability range of the provider overlapping [from, to), as instants. Dates are
+     * loaded with a day's margin on each side: a zone is at most 14 hours from UTC.
+     */
+    async intervalsOverlapping(providerId: number, from: Date, to: Date): Promise<Interval[]> {
+      const firstDate = addDays(localDateOf(from, 'UTC'), -1);
+      const lastDate = addDays(localDateOf(to, 'UTC'), 1);
+      const loaded = await repo.load(db, providerId, firstDate, lastDate);
+      if (!loaded) return [];
+      const dates: string[] = [];
+      for (let d = firstDate; d <= lastDate; d = addDays(d, 1)) dates.push(d);
+      return availableIntervals(loaded, dates, from, to);
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

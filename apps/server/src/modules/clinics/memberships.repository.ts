@@ -1,0 +1,114 @@
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
+import { users } from '../../db/schema/identity.js';
+import { patientProfiles } from '../../db/schema/profiles.js';
+import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+
+const providerMembership = alias(clinicMemberships, 'provider_membership');
+const patientMembership = alias(clinicMemberships, 'patient_membership');
+
+/** Who belongs where, for the scheduling rules: which clinics a provider and a patient share. */
+export const membershipsRepository = {
+  /** An active provider by id or e-mail who works in an active clinic of the scope: one query. */
+  async providerInScope(
+    ex: Executor,
+    scope: ClinicScope,
+    ref: { id?: number | undefined; email?: string | undefined },
+  ) {
+    const [row] = await ex
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        timeZone: users.timeZone,
+      })
+      .from(users)
+      .where(
+        and(
+          ref.id !== undefined ? eq(users.id, ref.id) : eq(users.email, ref.email ?? ''),
+          eq(users.role, 'ROLE_PROVIDER'),
+          eq(users.activated, true),
+          exists(
+            ex
+              .select({ one: sql`1` })
+              .from(providerMembership)
+              .innerJoin(clinics, eq(clinics.id, providerMembership.clinicId))
+              .where(
+                and(
+                  eq(providerMembership.userId, users.id),
+                  eq(providerMembership.role, 'ROLE_PROVIDER'),
+                  eq(clinics.activated, true),
+                  scopeCondition(scope, clinics.id),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async patientById(ex: Executor, id: number) {
+    const [row] = await ex
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        timeZone: users.timeZone,
+        familyOwnerId: patientProfiles.familyOwnerId,
+      })
+      .from(users)
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+      .where(and(eq(users.id, id), eq(users.role, 'ROLE_PATIENT'), eq(users.activated, true)))
+      .limit(1);
+    return row;
+  },
+
+  /** Active clinics in the scope where the provider works and the patient is a patient. */
+  async sharedClinics(ex: Executor, scope: ClinicScope, providerId: number, patientId: number) {
+    const rows = await ex
+      .select({ clinic: clinics })
+      .from(providerMembership)
+      .innerJoin(clinics, eq(clinics.id, providerMembership.clinicId))
+      .innerJoin(
+        patientMembership,
+        and(
+          eq(patientMembership.clinicId, clinics.id),
+          eq(patientMembership.userId, patientId),
+          eq(patientMembership.role, 'ROLE_PATIENT'),
+        ),
+      )
+      .where(
+        and(
+          eq(providerMembership.userId, providerId),
+          eq(providerMembership.role, 'ROLE_PROVIDER'),
+          eq(clinics.activated, true),
+          scopeCondition(scope, clinics.id),
+        ),
+      )
+      .orderBy(asc(clinics.id));
+    return rows.map((r) => r.clinic);
+  },
+
+  /** Whether the provider works in a clinic with in-office appointments on (C3). */
+  async inOfficeAllowed(ex: Executor, providerId: number) {
+    const [row] = await ex
+      .select({ id: clinics.id })
+      .from(clinicMemberships)
+      .innerJoin(clinics, eq(clinics.id, clinicMemberships.clinicId))
+      .where(
+        and(
+          eq(clinicMemberships.userId, providerId),
+          eq(clinicMemberships.role, 'ROLE_PROVIDER'),
+          eq(clinics.activated, true),
+          eq(clinics.isInOfficeAppointmentActive, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+};

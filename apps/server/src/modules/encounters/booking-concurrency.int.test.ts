@@ -1,0 +1,89 @@
+import { Role } from '@clinicall/shared/roles';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, expect, test } from 'vitest';
+import { encounters } from '../../db/schema/encounters.js';
+import { jobs } from '../../db/schema/jobs.js';
+import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
+import { pinnedClock } from '../../test-support/clock.js';
+import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
+import {
+  offerTypes,
+  setClinicFlags,
+  weekdays,
+  weeklyAvailability,
+} from '../../test-support/scheduling.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const time = pinnedClock('2026-03-09T13:30:00Z');
+const ctx = useTestApp({ clock: time.clock });
+let world: ClinicWorld;
+const patientTokens: { id: number; token: string }[] = [];
+
+const SLOT = { startTime: '2026-03-11T15:00:00Z', endTime: '2026-03-11T15:30:00Z' };
+
+beforeAll(async () => {
+  const db = ctx.app.db;
+  world = await createClinicWorld(ctx.app);
+  await setClinicFlags(db, world.clinic.id, { isPatientScheduleAppointmentEnabled: true });
+  await offerTypes(db, world.provider.id, ['AUDIO']);
+  await weeklyAvailability(
+    db,
+    world.provider.id,
+    'UTC',
+    '2026-01-05',
+    weekdays([{ start: '09:00', end: '17:00' }]),
+  );
+  for (let i = 0; i < 25; i += 1) {
+    const patient = await createUser(db, Role.patient, { clinicId: world.clinic.id });
+    patientTokens.push({ id: patient.id, token: await tokenFor(ctx.app, patient.id) });
+  }
+});
+
+test('50 simultaneous bookings of one slot make exactly one appointment and 49 clean 409s', async () => {
+  const body = { type: 'AUDIO', ...SLOT, patientPayment: { paymentType: 'INSURANCE' } };
+  // Half from patients (25 different ones), half from the provider for those patients.
+  const requests = patientTokens.flatMap(({ id, token }) => [
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/encounters/ownedbypatient',
+      headers: bearer(token),
+      payload: {
+        ...body,
+        provider: { id: world.provider.id },
+        patientEncounterSymptom: { preCondition: { description: 'Cough' } },
+        message: { messageBody: 'A cough for a week.' },
+      },
+    }),
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/encounters/ownedbyprovider',
+      headers: bearer(world.provider.token),
+      payload: { ...body, patient: { id } },
+    }),
+  ]);
+  const responses = await Promise.all(requests);
+
+  const statuses = responses.map((r) => r.statusCode);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  for (const refused of responses.filter((r) => r.statusCode === 409)) {
+    expect(refused.json().code).toBe('SLOT_TAKEN');
+  }
+
+  const [booked] = await ctx.app.db
+    .select({ value: count() })
+    .from(encounters)
+    .where(
+      and(
+        eq(encounters.providerId, world.provider.id),
+        eq(encounters.startTime, new Date(SLOT.startTime)),
+      ),
+    );
+  expect(booked?.value).toBe(1);
+  // Only the booking that stood queued its mail.
+  const [mails] = await ctx.app.db
+    .select({ value: count() })
+    .from(jobs)
+    .where(eq(jobs.type, 'mail.send'));
+  expect(mails?.value).toBe(1);
+});

@@ -1,0 +1,32 @@
+import type {
+  BookableProviderPage,
+  SchedulablePatientPage,
+} from '@clinicall/shared/scheduling/booking-lists';
+import type { Db } from '../../db/database.js';
+import type { ScopedContext } from '../../lib/access/request-context.js';
+import { bookingListsRepository as repo } from './booking-lists.repository.js';
+
+type PageQuery = { page: number; size: number; search?: string | undefined };
+
+const page = <T>(query: PageQuery, rows: T[], total: number) => ({
+  content: rows,
+  totalElements: total,
+  last: (query.page + 1) * query.size >= total,
+});
+
+/** Who can be booked with: the patient wizard's providers, the provider wizard's patients. */
+export function createBookingListsService(db: Db) {
+  return {
+    async providers(ctx: ScopedContext, query: PageQuery): Promise<BookableProviderPage> {
+      const { rows, total } = await repo.providers(db, ctx.scope, query);
+      return page(query, rows, total);
+    },
+
+    async patients(ctx: ScopedContext, query: PageQuery): Promise<SchedulablePatientPage> {
+      const { rows, total } = await repo.patients(db, ctx.scope, query);
+      return page(query, rows, total);
+    },
+  };
+}
+
+export type BookingListsService = ReturnType<typeof createBookingListsService>;

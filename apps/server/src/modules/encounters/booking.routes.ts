@@ -1,0 +1,84 @@
+import { Role } from '@clinicall/shared/roles';
+import {
+  PatientBookingRequestSchema,
+  ProviderBookingRequestSchema,
+} from '@clinicall/shared/scheduling/booking';
+import {
+  BookableProviderPageSchema,
+  BookableProvidersQuerySchema,
+  SchedulablePatientPageSchema,
+  SchedulablePatientsQuerySchema,
+} from '@clinicall/shared/scheduling/booking-lists';
+import { EncounterSchema } from '@clinicall/shared/scheduling/encounters';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scoped } from '../../lib/access/request-context.js';
+import { Clinic } from '../../lib/access/rules.js';
+import type { BookingListsService } from './booking-lists.service.js';
+import type { BookingService } from './booking.service.js';
+
+const tags = ['appointments'];
+// The other party must belong to one of the caller's clinics: the services refuse others (403).
+const patients = { roles: [Role.patient], clinic: Clinic.own };
+const providers = { roles: [Role.provider], clinic: Clinic.own };
+
+export const bookingRoutes =
+  (booking: BookingService, lists: BookingListsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/encounters/ownedbypatient',
+      {
+        config: { access: patients },
+        schema: {
+          tags,
+          summary: 'C60: a patient requests an appointment (clinics with self-scheduling, C52)',
+          body: PatientBookingRequestSchema,
+          response: { 201: EncounterSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await booking.byPatient(scoped(request.ctx), request.body)),
+    );
+
+    app.post(
+      '/api/encounters/ownedbyprovider',
+      {
+        config: { access: providers },
+        schema: {
+          tags,
+          summary: 'C51: a provider requests an appointment with a patient of their clinics',
+          body: ProviderBookingRequestSchema,
+          response: { 201: EncounterSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await booking.byProvider(scoped(request.ctx), request.body)),
+    );
+
+    app.get(
+      '/api/appointments/providers',
+      {
+        config: { access: patients },
+        schema: {
+          tags,
+          summary: 'C56: providers the patient may book, 25 per page, with search',
+          querystring: BookableProvidersQuerySchema,
+          response: { 200: BookableProviderPageSchema },
+        },
+      },
+      async (request) => lists.providers(scoped(request.ctx), request.query),
+    );
+
+    app.get(
+      '/api/appointments/patients',
+      {
+        config: { access: providers },
+        schema: {
+          tags,
+          summary: 'C48: the provider’s clinics’ patients, 25 per page, with search',
+          querystring: SchedulablePatientsQuerySchema,
+          response: { 200: SchedulablePatientPageSchema },
+        },
+      },
+      async (request) => lists.patients(scoped(request.ctx), request.query),
+    );
+  };

@@ -1,0 +1,238 @@
+import { Paths } from '@clinicall/shared/paths';
+import type {
+  PatientBookingRequestSchema,
+  ProviderBookingRequestSchema,
+} from '@clinicall/shared/scheduling/booking';
+import { BOOKING_BLOCK_HOURS, DURATIONS } from '@clinicall/shared/scheduling/constants';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { toCents } from '@clinicall/shared/scheduling/money';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import { violatedConstraint } from '../../db/constraint-errors.js';
+import type { Db } from '../../db/database.js';
+import type { ScopedContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { AvailabilityService } from '../availability/availability.service.js';
+import type { ClinicRow, MembershipsService } from '../clinics/memberships.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Offer, OfferingsService } from '../offerings/offerings.service.js';
+import { requestMail } from './booking.mails.js';
+import { toEncounterDto } from './encounter-dto.js';
+import { encountersRepository as repo } from './encounters.repository.js';
+import { onGrid } from './free-slots.js';
+
+type PatientBooking = z.output<typeof PatientBookingRequestSchema>;
+type ProviderBooking = z.output<typeof ProviderBookingRequestSchema>;
+type Booking = PatientBooking | ProviderBooking;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** The clinic a booking belongs to: the requested one, else the first the parties share. */
+function bookingClinic(shared: ClinicRow[], requested: number | undefined, byPatient: boolean) {
+  const candidates = requested === undefined ? shared : shared.filter((c) => c.id === requested);
+  if (candidates.length === 0) throw domainError('CLINIC_FORBIDDEN');
+  // C52: patients book only where their clinic lets them.
+  const allowed = byPatient
+    ? candidates.filter((c) => c.isPatientScheduleAppointmentEnabled)
+    : candidates;
+  const clinic = allowed[0];
+  if (!clinic) throw domainError('PATIENT_SCHEDULING_DISABLED');
+  return clinic;
+}
+
+/** C73: insurance bills nothing by card; cash costs what the offer costs now. */
+function payment(offer: Offer, requested: Booking['patientPayment']) {
+  if (requested.paymentType === 'INSURANCE') {
+    return { paymentType: 'INSURANCE' as const, quantityCents: 0 };
+  }
+  if (requested.quantity !== undefined && toCents(requested.quantity) !== offer.priceCents) {
+    throw domainError('PRICE_CHANGED');
+  }
+  return { paymentType: 'CASH' as const, quantityCents: offer.priceCents };
+}
+
+/**
+ * Booking (spec 1 §4 "Booking flow", C51, C60): a request (REQUESTED) for a free slot inside the
+ * provider's availability, in the future, within the request window and, for patients of a clinic
+ * with the 24-hour block, not within the next day. The database refuses a slot that is taken.
+ */
+export function createBookingService(deps: {
+  db: Db;
+  config: Pick<Config, 'encounterRange' | 'encounterRequestWindowDays' | 'publicUrl'>;
+  clock: Clock;
+  mailer: Mailer;
+  memberships: MembershipsService;
+  offerings: OfferingsService;
+  availability: AvailabilityService;
+}) {
+  const { db, config, clock, mailer, memberships, offerings, availability } = deps;
+
+  async function offerFor(providerId: number, body: Booking, clinic: ClinicRow) {
+    const offer = await offerings.offer(
+      providerId,
+      body.type,
+      body.paymentData?.videoTypeId ?? null,
+    );
+    // C3: in-office visits only in a clinic that has them on.
+    if (!offer || (body.type === 'OFFICE' && !clinic.isInOfficeAppointmentActive)) {
+      throw domainError('TYPE_NOT_OFFERED');
+    }
+    return offer;
+  }
+
+  /** The booked time: the slot's, checked; a message encounter (C33) holds none. */
+  async function timing(providerId: number, body: Booking, offer: Offer, block24h: boolean) {
+    const now = clock();
+    if (body.type === 'MESSAGE' || !body.startTime || !body.endTime) {
+      return { start: now, end: null, duration: null };
+    }
+    const start = new Date(body.startTime);
+    const end = new Date(body.endTime);
+    const minutes = (end.getTime() - start.getTime()) / 60_000;
+    const fits =
+      offer.durationMinutes === null
+        ? (DURATIONS as readonly number[]).includes(minutes)
+        : minutes === offer.durationMinutes;
+    if (!fits) {
+      const expected = offer.durationMinutes ?? DURATIONS.join(', ');
+      throw domainError('VALIDATION', `Invalid endTime: the appointment lasts ${expected} minutes`);
+    }
+    const refuse = (detail: string) => domainError('SLOT_UNAVAILABLE', undefined, detail);
+    if (start < now) throw refuse('The time has passed.');
+    if (block24h && start.getTime() < now.getTime() + BOOKING_BLOCK_HOURS * HOUR) {
+      throw refuse(`The clinic takes bookings from ${BOOKING_BLOCK_HOURS} hours ahead.`);
+    }
+    if (start.getTime() > now.getTime() + config.encounterRequestWindowDays * DAY) {
+      throw refuse(`Bookings open ${config.encounterRequestWindowDays} days ahead.`);
+    }
+    const ranges = await availability.intervalsOverlapping(providerId, start, end);
+    if (!onGrid(ranges, start, end, config.encounterRange)) {
+      throw refuse('The provider is not available at that time.');
+    }
+    return { start, end, duration: minutes };
+  }
+
+  async function book(
+    ctx: ScopedContext,
+    body: Booking,
+    parties: {
+      clinic: ClinicRow;
+      providerId: number;
+      patientId: number;
+      byPatient: boolean;
+      /** The other party, whom the request is mailed to, and the zone their mail reads in. */
+      notify: 'provider' | 'patient';
+      notifyZone: string;
+    },
+  ): Promise<Encounter> {
+    const { clinic, providerId, patientId, byPatient } = parties;
+    const offer = await offerFor(providerId, body, clinic);
+    const paid = payment(offer, body.patientPayment);
+    const time = await timing(providerId, body, offer, byPatient && clinic.preventScheduler24h);
+    const whatIsWrong = body.whatIsWrong ?? body.message?.messageBody ?? null;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const id = await repo.insert(tx, {
+          clinicId: clinic.id,
+          providerId,
+          patientId,
+          leadProviderId: providerId,
+          ownerId: ctx.actor.userId,
+          createdById: ctx.actor.userId,
+          createdByAssistantId: ctx.actor.actingAssistantId,
+          type: body.type,
+          status: 'REQUESTED',
+          startTime: time.start,
+          endTime: time.end,
+          durationMinutes: time.duration,
+          videoTypeId: offer.videoTypeId,
+          paymentType: paid.paymentType,
+          quantityCents: paid.quantityCents,
+          whatIsWrong,
+          preCondition:
+            'patientEncounterSymptom' in body
+              ? body.patientEncounterSymptom.preCondition.description
+              : null,
+          message: body.message
+            ? { subject: body.message.subject ?? null, messageBody: body.message.messageBody }
+            : null,
+          questionnaire: body.questionnaire
+            ? {
+                templateId: body.questionnaire.templateId ?? null,
+                questionnaireFormJson: body.questionnaire.questionnaireFormJson ?? null,
+                questionnaireFormDataJson: body.questionnaire.questionnaireFormDataJson ?? null,
+                questionnaireNonEditableFormJson:
+                  body.questionnaire.questionnaireNonEditableFormJson ?? null,
+                isVisibleToPatient: body.questionnaire.isVisibleToPatient ?? false,
+              }
+            : null,
+          hasDangerousTravel: body.hasDangerousTravel ?? null,
+          hasFeverHistory: body.hasFeverHistory ?? null,
+          hasRashHistory: body.hasRashHistory ?? null,
+        });
+        const booked = await repo.withParties(tx, id);
+        if (!booked) throw new Error('the booked encounter vanished');
+        const to = parties.notify === 'provider' ? booked.provider : booked.patient;
+        const from = parties.notify === 'provider' ? booked.patient : booked.provider;
+        const mail = requestMail({
+          to,
+          from,
+          type: body.type,
+          start: time.start,
+          zone: parties.notifyZone,
+          requestsUrl: `${config.publicUrl}${Paths.appointmentRequests}`,
+        });
+        await mailer.enqueue(mail, tx);
+        return booked;
+      });
+      return toEncounterDto(row, {
+        id: ctx.actor.userId,
+        timeZone: ctx.actor.account.timeZone ?? 'UTC',
+      });
+    } catch (error) {
+      if (violatedConstraint(error) === 'encounters_no_overlap') throw domainError('SLOT_TAKEN');
+      throw error;
+    }
+  }
+
+  return {
+    /** C60: a patient requests an appointment for themselves or a family member they head. */
+    async byPatient(ctx: ScopedContext, body: PatientBooking): Promise<Encounter> {
+      const patientId = body.patient?.id ?? ctx.actor.userId;
+      if (patientId !== ctx.actor.userId) {
+        const member = await memberships.patient(patientId);
+        if (member?.familyOwnerId !== ctx.actor.userId) throw domainError('FORBIDDEN');
+      }
+      const provider = await memberships.providerInScope(ctx.scope, body.provider);
+      const shared = await memberships.sharedClinics(ctx.scope, provider.id, patientId);
+      return book(ctx, body, {
+        clinic: bookingClinic(shared, body.clinicId, true),
+        providerId: provider.id,
+        patientId,
+        byPatient: true,
+        notify: 'provider',
+        notifyZone: await availability.zoneOf(provider.id, provider.timeZone),
+      });
+    },
+
+    /** C51: a provider requests an appointment with a patient of one of their clinics. */
+    async byProvider(ctx: ScopedContext, body: ProviderBooking): Promise<Encounter> {
+      // An unknown patient is refused like another clinic's, as the access rules do.
+      const patient = await memberships.patient(body.patient.id);
+      if (!patient) throw domainError('CLINIC_FORBIDDEN');
+      const shared = await memberships.sharedClinics(ctx.scope, ctx.actor.userId, patient.id);
+      return book(ctx, body, {
+        clinic: bookingClinic(shared, body.clinicId, false),
+        providerId: ctx.actor.userId,
+        patientId: patient.id,
+        byPatient: false,
+        notify: 'patient',
+        notifyZone: patient.timeZone ?? 'UTC',
+      });
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

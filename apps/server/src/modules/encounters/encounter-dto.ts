@@ -1,0 +1,61 @@
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { fromCents } from '@clinicall/shared/scheduling/money';
+import type {
+  EncounterStatus,
+  EncounterType,
+  FinishReason,
+  PaymentType,
+} from '@clinicall/shared/scheduling/types';
+import { localDateOf } from '../../lib/local-time.js';
+import type { EncounterWithParties } from './encounters.repository.js';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * C109: an appointment as the API answers it to `viewer` (whose zone gives `date`). The database's
+ * checks hold the enumerations, so their strings are the shared unions.
+ */
+export function toEncounterDto(
+  row: EncounterWithParties,
+  viewer: { id: number; timeZone: string },
+): Encounter {
+  const e = row.encounter;
+  const paymentType = e.paymentType as PaymentType;
+  return {
+    id: e.id,
+    clinicId: e.clinicId,
+    type: e.type as EncounterType,
+    status: e.status as EncounterStatus,
+    startTime: e.startTime.toISOString(),
+    endTime: iso(e.endTime),
+    date: localDateOf(e.startTime, viewer.timeZone),
+    duration: e.durationMinutes,
+    whatIsWrong: e.whatIsWrong,
+    patientEncounterSymptom: e.preCondition
+      ? { preCondition: { description: e.preCondition } }
+      : null,
+    preCondition: e.preCondition,
+    // Remote patient monitoring arrives with its own issue; until then no patient is enrolled.
+    patient: { ...row.patient, isActiveRPM: false },
+    provider: { ...row.provider, primarySpecialty: row.primarySpecialty },
+    patientPayment: { paymentType, quantity: fromCents(e.quantityCents) },
+    paymentData: { paymentType, videoTypeId: e.videoTypeId, transactionId: e.transactionId },
+    videoTypeName: row.videoTypeName,
+    room: e.roomName ? { name: e.roomName, patientJoined: e.patientJoined } : null,
+    roomStartTime: iso(e.roomStartTime),
+    roomEndTime: iso(e.roomEndTime),
+    topicId: e.topicId,
+    ownedByLogguedUser: e.ownerId === viewer.id,
+    leadProviderId: e.leadProviderId,
+    cancelReason: e.cancelReason,
+    finishReason: e.finishReason as FinishReason | null,
+    message: e.message,
+    questionnaire: e.questionnaire
+      ? { ...e.questionnaire, templateName: null, templateDescription: null }
+      : null,
+    hasDangerousTravel: e.hasDangerousTravel,
+    hasFeverHistory: e.hasFeverHistory,
+    hasRashHistory: e.hasRashHistory,
+    createdDate: e.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,101 @@
+import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
+import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { encounters } from '../../db/schema/encounters.js';
+import { users } from '../../db/schema/identity.js';
+import { providerProfiles } from '../../db/schema/profiles.js';
+import { videoEncounterTypes } from '../../db/schema/scheduling.js';
+
+export type NewEncounter = typeof encounters.$inferInsert;
+
+const patient = alias(users, 'patient');
+const provider = alias(users, 'provider');
+
+/** No appointment lasts longer (the `encounters_times_check` constraint). */
+const LONGEST_MS = 24 * 3_600_000;
+
+/**
+ * The appointments that hold the provider's time in [from, to): the rows the exclusion constraint
+ * `encounters_no_overlap` compares. Bounding the start from below by the longest possible
+ * appointment lets the (provider_id, start_time) index answer with one range scan, which measured
+ * about twice as fast as the constraint's GiST index on a million appointments.
+ */
+const holdingTime = (providerId: number, from: Date, to: Date) =>
+  and(
+    eq(encounters.providerId, providerId),
+    gt(encounters.startTime, new Date(from.getTime() - LONGEST_MS)),
+    lt(encounters.startTime, to),
+    gt(encounters.endTime, from),
+    ne(encounters.type, 'MESSAGE'),
+    inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
+  );
+
+/**
+ * Queries of the provider's own calendar (free slots, the availability warning) are by provider
+ * across all their clinics: a provider's time is one, whichever clinic books it.
+ */
+export const encountersRepository = {
+  async busyIntervals(ex: Executor, providerId: number, from: Date, to: Date) {
+    const rows = await ex
+      .select({ start: encounters.startTime, end: encounters.endTime })
+      .from(encounters)
+      .where(holdingTime(providerId, from, to));
+    return rows.map((r) => ({ start: r.start, end: r.end ?? r.start }));
+  },
+
+  async countHoldingTime(ex: Executor, providerId: number, from: Date, to: Date) {
+    const [row] = await ex
+      .select({ value: count() })
+      .from(encounters)
+      .where(holdingTime(providerId, from, to));
+    return row?.value ?? 0;
+  },
+
+  async insert(ex: Executor, values: NewEncounter) {
+    const [row] = await ex.insert(encounters).values(values).returning({ id: encounters.id });
+    if (!row) throw new Error('encounter insert returned no row');
+    return row.id;
+  },
+
+  /** C109 paymentData.transactionId: the card payment made for the appointment. */
+  async setTransactionId(ex: Executor, id: number, transactionId: string) {
+    await ex
+      .update(encounters)
+      .set({ transactionId, updatedAt: new Date() })
+      .where(eq(encounters.id, id));
+  },
+
+  /** One appointment with its parties, as the encounter shape (C109) needs it. */
+  async withParties(ex: Executor, id: number) {
+    const [row] = await ex
+      .select({
+        encounter: encounters,
+        patient: {
+          id: patient.id,
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          email: patient.email,
+        },
+        provider: {
+          id: provider.id,
+          firstName: provider.firstName,
+          lastName: provider.lastName,
+          email: provider.email,
+        },
+        primarySpecialty: providerProfiles.primarySpecialty,
+        videoTypeName: videoEncounterTypes.encounterName,
+      })
+      .from(encounters)
+      .innerJoin(patient, eq(patient.id, encounters.patientId))
+      .innerJoin(provider, eq(provider.id, encounters.providerId))
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
+      .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId))
+      .where(eq(encounters.id, id));
+    return row;
+  },
+};
+
+export type EncounterWithParties = NonNullable<
+  Awaited<ReturnType<typeof encountersRepository.withParties>>
+>;

@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest';
+import { freeSlotStarts, groupByDay, onGrid } from './free-slots.js';
+
+const at = (iso: string) => new Date(iso);
+const range = (start: string, end: string) => ({ start: at(start), end: at(end) });
+const times = (starts: Date[]) => starts.map((s) => s.toISOString().slice(11, 16));
+
+const morning = range('2026-03-10T09:00:00Z', '2026-03-10T11:00:00Z');
+const base = {
+  availability: [morning],
+  busy: [],
+  durationMinutes: 30,
+  stepMinutes: 15,
+  earliest: at('2026-03-01T00:00:00Z'),
+  latest: at('2026-04-01T00:00:00Z'),
+};
+
+test('C30 start times step through a range while the duration still fits', () => {
+  expect(times(freeSlotStarts(base))).toEqual([
+    '09:00',
+    '09:15',
+    '09:30',
+    '09:45',
+    '10:00',
+    '10:15',
+    '10:30',
+  ]);
+});
+
+test('C31 a booked appointment removes every start that would overlap it, not its neighbours', () => {
+  const busy = [range('2026-03-10T09:30:00Z', '2026-03-10T10:00:00Z')];
+  expect(times(freeSlotStarts({ ...base, busy }))).toEqual(['09:00', '10:00', '10:15', '10:30']);
+});
+
+test('starts before `earliest` or after `latest` are left out', () => {
+  expect(
+    times(
+      freeSlotStarts({
+        ...base,
+        earliest: at('2026-03-10T09:20:00Z'),
+        latest: at('2026-03-10T10:00:00Z'),
+      }),
+    ),
+  ).toEqual(['09:30', '09:45', '10:00']);
+});
+
+test('a booking must start on the grid inside one range', () => {
+  const start = at('2026-03-10T09:15:00Z');
+  expect(onGrid([morning], start, at('2026-03-10T09:45:00Z'), 15)).toBe(true);
+  expect(onGrid([morning], at('2026-03-10T09:10:00Z'), at('2026-03-10T09:40:00Z'), 15)).toBe(false);
+  expect(onGrid([morning], at('2026-03-10T10:45:00Z'), at('2026-03-10T11:15:00Z'), 15)).toBe(false);
+});
+
+test('C30 starts are grouped by the viewer’s days with AM and PM counts', () => {
+  const starts = [
+    at('2026-03-10T15:30:00Z'),
+    at('2026-03-10T17:00:00Z'),
+    at('2026-03-11T04:30:00Z'),
+  ];
+  const days = groupByDay(starts, ['2026-03-10', '2026-03-11'], 'America/New_York', 30);
+  expect(days.map((d) => [d.date, d.amCount, d.pmCount])).toEqual([
+    ['2026-03-10', 1, 1],
+    ['2026-03-11', 1, 0],
+  ]);
+  // 04:30 UTC on the 11th is 00:30 of the 11th in New York.
+  expect(days[0]!.slots.map((s) => s.localTime)).toEqual(['11:30', '13:00']);
+  expect(days[1]!.slots[0]).toMatchObject({
+    localTime: '00:30',
+    endTime: '2026-03-11T05:00:00.000Z',
+  });
+});

@@ -74,7 +74,7 @@ describe('demo seed', () => {
     expect(family).toHaveLength(1);
   });
 
-  test('C107 every demo patient has past paid visits in the billing summary, newest first', async () => {
+  test('C107 every demo patient has past paid visits in the billing summary, newest first; one was refunded', async () => {
     for (const patient of [
       demoAccounts.patientJones,
       demoAccounts.familyMember,
@@ -91,6 +91,9 @@ describe('demo seed', () => {
       const dates = entries.map((e) => e.createdDate);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(dates.every((d) => new Date(d) < new Date())).toBe(true);
+      if (patient === demoAccounts.patientPatel) {
+        expect(entries.map((e) => e.amount)).toContain(-60);
+      }
     }
   });
 

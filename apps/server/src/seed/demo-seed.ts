@@ -5,7 +5,7 @@ import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
-import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
 
@@ -108,7 +108,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);
-    await seedDemoBilling(tx, {
+    await seedDemoPaidVisits(tx, {
       clinicId: clinic.id,
       now: new Date(),
       providers: { rivera, chen },

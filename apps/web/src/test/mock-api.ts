@@ -10,7 +10,11 @@ import type {
   Configs,
   LoggedUser,
 } from '@clinicall/shared/identity';
-import type { EncountersExist, SetDefaultResult, TimeTable } from '@clinicall/shared/scheduling/availability';
+import type {
+  EncountersExist,
+  SetDefaultResult,
+  TimeTable,
+} from '@clinicall/shared/scheduling/availability';
 import type {
   BookableProviderPage,
   SchedulablePatientPage,

@@ -40,7 +40,11 @@ describe('booking rules', () => {
       'Select patient',
       'Select date & time',
     ]);
-    expect(patientSteps(chosenVideo).map((s) => StepTitle[s]).slice(0, 4)).toEqual([
+    expect(
+      patientSteps(chosenVideo)
+        .map((s) => StepTitle[s])
+        .slice(0, 4),
+    ).toEqual([
       'Select provider',
       'Select encounter type',
       'Select date & time',
@@ -61,7 +65,10 @@ describe('booking rules', () => {
 
   test('another provider clears what was chosen for the last one', () => {
     const first = chooseProvider(emptyDraft, { id: 1, name: 'A B', email: 'a@x.org' });
-    const withType = { ...chooseVideoType(chooseType(first, 'VIDEO'), { id: 2, duration: 15 }), slot };
+    const withType = {
+      ...chooseVideoType(chooseType(first, 'VIDEO'), { id: 2, duration: 15 }),
+      slot,
+    };
     expect(chooseProvider(withType, { id: 1, name: 'A B', email: 'a@x.org' })).toBe(withType);
     expect(chooseProvider(withType, { id: 3, name: 'C D', email: 'c@x.org' })).toMatchObject({
       type: null,

@@ -22,8 +22,7 @@ export function ReasonStep({ draft, onChange }: ReasonStepProps) {
       <Textarea
         label="Message to your provider"
         withAsterisk
-        autosize
-        minRows={4}
+        rows={5}
         maxLength={TextLimit.large}
         value={draft.messageBody}
         onChange={(event) => onChange({ ...draft, messageBody: event.currentTarget.value })}

@@ -94,8 +94,7 @@ function VideoTypeFields({ editing, saving, error, onSave, onClose }: VideoTypeD
         <Textarea
           label="Description"
           withAsterisk
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={TextLimit.medium}
           {...form.getInputProps('description')}
         />

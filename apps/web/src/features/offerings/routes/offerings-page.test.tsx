@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
@@ -84,7 +84,7 @@ describe('offerings page', () => {
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Manage | Offerings');
     expect(screen.getByText('Set Options for Encounters')).toBeTruthy();
-    const switches = screen.getAllByTestId(TestId.offeringsSwitch) as HTMLInputElement[];
+    const switches = screen.getAllByTestId<HTMLInputElement>(TestId.offeringsSwitch);
     expect(switches.map((s) => s.checked)).toEqual([false, true, true]);
   });
 

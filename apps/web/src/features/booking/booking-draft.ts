@@ -30,6 +30,8 @@ export const BookingDraftSchema = z.object({
   duration: z.number().int().nullable(),
   paymentType: PaymentTypeSchema.nullable(),
   slot: ChosenSlotSchema.nullable(),
+  /** The first day the date step shows, kept so a return to the step opens the same days. */
+  calendarFrom: z.string().nullable(),
   condition: z.string(),
   messageBody: z.string(),
 });
@@ -44,6 +46,7 @@ export const emptyDraft: BookingDraft = {
   duration: null,
   paymentType: null,
   slot: null,
+  calendarFrom: null,
   condition: '',
   messageBody: '',
 };

@@ -18,6 +18,8 @@ import { addDays, formatClock, formatShortDay, todayIn } from '../../../lib/cale
 import { useSchedule, type ScheduleRequest } from '../api/get-schedule';
 import type { BookingDraft } from '../booking-draft';
 
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
 /** How many days the step shows at once. */
 const DAYS_SHOWN = 7;
 
@@ -47,7 +49,8 @@ function scheduleQuery(
 /** C30, C31: the provider's free times a week at a time, AM and PM counts per day. */
 export function DateStep({ draft, providerId, timeZone, notice, onChange }: DateStepProps) {
   const today = todayIn(timeZone);
-  const [from, setFrom] = useState(() => draft.slot?.date ?? today);
+  const from = maxDate(today, draft.calendarFrom ?? today);
+  const setFrom = (calendarFrom: string) => onChange({ ...draft, calendarFrom });
   const schedule = useSchedule(scheduleQuery(draft, providerId, from, timeZone));
   const days = schedule.data?.days ?? [];
   const [openDay, setOpenDay] = useState<string | null>(draft.slot?.date ?? null);
@@ -127,6 +130,7 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
                     aria-pressed={chosen}
                     onClick={() => onChange({ ...draft, slot: { ...slot, date: shown.date } })}
                     data-testid={TestId.bookingSlot}
+                    data-start-time={slot.startTime}
                   >
                     {formatClock(slot.localTime)}
                   </Button>
@@ -139,8 +143,6 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
     </Stack>
   );
 }
-
-const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 function DayButton({
   day,

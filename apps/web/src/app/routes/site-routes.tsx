@@ -73,6 +73,12 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: Paths.makeAppointment,
           lazy: providerBookingPage,
+          // The wizard's first step lists the provider's own types.
+          loader: prefetch(async () =>
+            queryClient.ensureQueryData(
+              (await import('../../features/offerings')).myOfferingsQuery,
+            ),
+          ),
           handle: { title: 'Make appointment' },
         },
         notYet(Paths.providerNetwork, 'Provider network'),

@@ -10,6 +10,18 @@ import type {
   Configs,
   LoggedUser,
 } from '@clinicall/shared/identity';
+import type {
+  EncountersExist,
+  SetDefaultResult,
+  TimeTable,
+} from '@clinicall/shared/scheduling/availability';
+import type {
+  BookableProviderPage,
+  SchedulablePatientPage,
+} from '@clinicall/shared/scheduling/booking-lists';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { SessionList } from '@clinicall/shared/sessions';
 
 /**
@@ -28,6 +40,12 @@ interface ApiAnswers {
     '/account/sessions': SessionList;
     '/dev/outbox/status': DevMailboxStatus;
     '/dev/outbox': OutboxMail[];
+    '/providers/offering': Offerings;
+    '/timeTable/:date': TimeTable;
+    '/encounters/:date/exist': EncountersExist;
+    '/appointments/schedule': Schedule;
+    '/appointments/providers': BookableProviderPage;
+    '/appointments/patients': SchedulablePatientPage;
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -37,10 +55,19 @@ interface ApiAnswers {
     '/account/renewPasscode': void;
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
+    '/timeTable/ranges': TimeTable;
+    '/timeTable/ranges/onOff': TimeTable;
+    '/timeTable/:date/setDefault': SetDefaultResult;
+    '/encounters/ownedbypatient': Encounter;
+    '/encounters/ownedbyprovider': Encounter;
+  };
+  put: {
+    '/providers/offering': Offerings;
   };
   delete: {
     '/account/sessions': void;
     '/account/sessions/:id': void;
+    '/timeTable/:date/clearWeek': TimeTable;
   };
 }
 
@@ -99,6 +126,7 @@ function register<M extends Method>(method: M) {
 export const mockApi = {
   get: register('get'),
   post: register('post'),
+  put: register('put'),
   delete: register('delete'),
 };
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { RouteObject } from 'react-router';
+import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Role } from '@clinicall/shared/roles';
 import { getValidToken, setToken, StorageKey } from '../../lib/auth/auth-storage';
 import { apiError, mockApi } from '../../test/mock-api';
@@ -36,6 +37,37 @@ function renderAt(at: string, roles: Role[] | null) {
       { path: '*', element: <LocationProbe /> },
     ],
   });
+}
+
+/** A clinic with every flag off but self-scheduling, as C52 reads it. */
+function clinic(selfScheduling: boolean): ClinicSummary {
+  const off = {
+    activated: true,
+    isInOfficeAppointmentActive: false,
+    isPatientWelcomeEmailEnabled: false,
+    providerNetworkEnabled: false,
+    allowPatientInRoomLight: false,
+    allowRemotePatientMonitoring: false,
+    allowPostApptConf: false,
+    allowAppointmentTemplate: false,
+    preventScheduler24h: false,
+    allowPatientAttachment: false,
+    allowExperienceBuilder: false,
+    allowMuteAll: false,
+    allowConsent: false,
+    requireConsentCheck: false,
+  };
+  return {
+    ...off,
+    id: 1,
+    name: 'Riverside',
+    customUrl: null,
+    customLogo: null,
+    customTopLogo: null,
+    rpmPartnerId: null,
+    isPatientScheduleAppointmentEnabled: selfScheduling,
+    patientScheduleAppointmentEnabled: selfScheduling,
+  };
 }
 
 const finalPath = async () => (await screen.findByTestId('location')).textContent;
@@ -77,6 +109,23 @@ describe('route guards', () => {
   test('I31 a patient on a provider-only screen goes to the dashboard', async () => {
     renderAt('/appointments/make', [Role.patient]);
     expect(await finalPath()).toBe('/');
+  });
+
+  test.each([
+    [true, '/patient/appointments/make'],
+    [false, '/'],
+  ])('C52 a patient whose clinic allows self-scheduling (%s) ends at %s', async (allowed, path) => {
+    mockApi.get('/getLoggedUser', () => ({
+      ...makeAccount([Role.patient]),
+      phoneNumber: null,
+      imagePath: null,
+      primarySpecialty: null,
+      dateOfBirth: null,
+      gender: null,
+      clinicDTOS: [clinic(allowed)],
+    }));
+    renderAt('/patient/appointments/make', [Role.patient]);
+    expect(await finalPath()).toBe(path);
   });
 
   test('A70 the assistant dashboard is for assistants only', async () => {

@@ -58,8 +58,10 @@ describe('sidebar by role', () => {
       'Make appointment',
       'Referrals',
       'Appointments',
+      'Availability',
       'In-mail',
       'Patients',
+      'Offerings',
     ]);
     expect(
       labels(sidebarItems([Role.provider], [clinic({}), clinic({ providerNetworkEnabled: true })])),

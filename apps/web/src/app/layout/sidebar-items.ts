@@ -2,6 +2,7 @@ import {
   IconBuildingHospital,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconCalendarTime,
   IconChartBar,
   IconHierarchy2,
   IconLayoutDashboard,
@@ -9,6 +10,7 @@ import {
   IconMailbox,
   IconNetwork,
   IconShieldCheck,
+  IconSettings,
   IconStethoscope,
   IconTransfer,
   IconUsers,
@@ -89,8 +91,15 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
       : []),
     { label: 'Referrals', icon: IconTransfer, testId: TestId.navReferrals, to: Paths.referrals },
     appointments,
+    {
+      label: 'Availability',
+      icon: IconCalendarTime,
+      testId: TestId.navAvailability,
+      to: Paths.availability,
+    },
     inmail,
     { label: 'Patients', icon: IconUsersGroup, testId: TestId.navPatients, to: Paths.patients },
+    { label: 'Offerings', icon: IconSettings, testId: TestId.navOfferings, to: Paths.offerings },
   ];
 }
 

@@ -45,6 +45,21 @@ export const devMailboxPage = page(
 export const sessionsPage = page(
   async () => (await import('../../features/sessions/routes/sessions-page')).SessionsPage,
 );
+export const offeringsPage = page(
+  async () => (await import('../../features/offerings/routes/offerings-page')).OfferingsPage,
+);
+export const availabilityPage = page(
+  async () =>
+    (await import('../../features/availability/routes/availability-page')).AvailabilityPage,
+);
+export const providerBookingPage = page(
+  async () =>
+    (await import('../../features/booking/routes/provider-booking-page')).ProviderBookingPage,
+);
+export const patientBookingPage = page(
+  async () =>
+    (await import('../../features/booking/routes/patient-booking-page')).PatientBookingPage,
+);
 
 /** A signed-in screen that is not built yet, titled by the route. */
 export function unavailablePage(title: string): LazyPage {

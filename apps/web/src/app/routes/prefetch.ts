@@ -1,4 +1,4 @@
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { getValidToken } from '../../lib/auth/auth-storage';
 
 /**
@@ -9,9 +9,9 @@ import { getValidToken } from '../../lib/auth/auth-storage';
  * earn a 401. A failure stays in the query cache for the page to show where it belongs, with its
  * retry, rather than replacing the whole screen with the route error.
  */
-export function prefetch(start: () => Promise<unknown>): LoaderFunction {
-  return async () => {
-    if (getValidToken() !== null) await start().catch(() => undefined);
+export function prefetch(start: (args: LoaderFunctionArgs) => Promise<unknown>): LoaderFunction {
+  return async (args) => {
+    if (getValidToken() !== null) await start(args).catch(() => undefined);
     return null;
   };
 }

@@ -5,7 +5,16 @@ import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
 import { requirePatientScheduling, requireRole } from './lazy-guards';
-import { assistDashboardPage, dashboardPage, sessionsPage, unavailablePage } from './lazy-pages';
+import {
+  assistDashboardPage,
+  availabilityPage,
+  dashboardPage,
+  offeringsPage,
+  patientBookingPage,
+  providerBookingPage,
+  sessionsPage,
+  unavailablePage,
+} from './lazy-pages';
 import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
@@ -39,7 +48,39 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
     {
       lazy: requireRole([Role.provider], 'root'),
       children: [
-        notYet(Paths.makeAppointment, 'Make appointment'),
+        {
+          path: Paths.offerings,
+          lazy: offeringsPage,
+          loader: prefetch(async () =>
+            queryClient.ensureQueryData(
+              (await import('../../features/offerings')).myOfferingsQuery,
+            ),
+          ),
+          handle: { title: 'Offerings' },
+        },
+        {
+          path: Paths.availability,
+          lazy: availabilityPage,
+          // The week in the address, else this week where the browser is (the page's own guess).
+          loader: prefetch(async ({ request }) => {
+            const { timeTableQuery, weekParam } = await import('../../features/availability');
+            const { mondayOf, todayIn } = await import('../../lib/calendar-dates');
+            const asked = weekParam(new URL(request.url).searchParams);
+            return queryClient.ensureQueryData(timeTableQuery(asked ?? mondayOf(todayIn(null))));
+          }),
+          handle: { title: 'Set availability' },
+        },
+        {
+          path: Paths.makeAppointment,
+          lazy: providerBookingPage,
+          // The wizard's first step lists the provider's own types.
+          loader: prefetch(async () =>
+            queryClient.ensureQueryData(
+              (await import('../../features/offerings')).myOfferingsQuery,
+            ),
+          ),
+          handle: { title: 'Make appointment' },
+        },
         notYet(Paths.providerNetwork, 'Provider network'),
         notYet(Paths.patients, 'Patients'),
       ],
@@ -49,7 +90,13 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           lazy: requirePatientScheduling,
-          children: [notYet(Paths.bookAppointment, 'Book appointment')],
+          children: [
+            {
+              path: Paths.bookAppointment,
+              lazy: patientBookingPage,
+              handle: { title: 'Book appointment' },
+            },
+          ],
         },
       ],
     },

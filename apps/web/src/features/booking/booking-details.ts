@@ -1,0 +1,25 @@
+import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
+import { formatClock, formatShortDay } from '../../lib/calendar-dates';
+import type { BookingDraft } from './booking-draft';
+
+/** C43: what the dialog shows before the request is sent. */
+export function bookingDetails(
+  draft: BookingDraft,
+  offerings: Offerings | undefined,
+  withName: string,
+): string[] {
+  const videoType = offerings?.encounterAccounts
+    .find((account) => account.encounterType === 'VIDEO')
+    ?.encounterVideoTypes.find((type) => type.id === draft.videoTypeId);
+  const type = draft.type === null ? '' : EncounterTypeLabel[draft.type];
+  return [
+    `Type: ${videoType === undefined ? type : `${type} (${videoType.encounterName})`}`,
+    `With: ${withName}`,
+    ...(draft.slot === null
+      ? []
+      : [`When: ${formatShortDay(draft.slot.date)}, ${formatClock(draft.slot.localTime)}`]),
+    ...(draft.duration === null ? [] : [`Length: ${draft.duration} minutes`]),
+    'Payment: insurance',
+  ];
+}

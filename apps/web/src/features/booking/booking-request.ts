@@ -1,0 +1,39 @@
+import type {
+  PatientBookingRequest,
+  ProviderBookingRequest,
+} from '@clinicall/shared/scheduling/booking';
+import type { BookingDraft } from './booking-draft';
+
+/** The wizards confirm only once every step allowed going on (C37); anything less is a bug. */
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`a booking is sent without its ${what}`);
+  return value;
+}
+
+/** The fields both wizards send: the type, its time, and how it is paid. */
+function common(draft: BookingDraft) {
+  const paymentType = required(draft.paymentType, 'payment');
+  return {
+    type: required(draft.type, 'type'),
+    ...(draft.slot === null
+      ? {}
+      : { startTime: draft.slot.startTime, endTime: draft.slot.endTime }),
+    patientPayment: { paymentType },
+    paymentData: { paymentType, videoTypeId: draft.videoTypeId },
+  };
+}
+
+/** C60: the patient's request. */
+export function patientBookingRequest(draft: BookingDraft): PatientBookingRequest {
+  return {
+    ...common(draft),
+    provider: { id: required(draft.provider, 'provider').id },
+    patientEncounterSymptom: { preCondition: { description: draft.condition } },
+    message: { messageBody: draft.messageBody },
+  };
+}
+
+/** C51: the provider's request. */
+export function providerBookingRequest(draft: BookingDraft): ProviderBookingRequest {
+  return { ...common(draft), patient: { id: required(draft.patient, 'patient').id } };
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Messages } from '@clinicall/shared/messages';
+import { TestId } from '@clinicall/shared/test-ids';
+
+/** C43–C45: 0 shows the details to confirm, 1 the success, 3 the failure. */
+export type DialogLevel = 0 | 1 | 3;
+
+interface BookingDialogProps {
+  opened: boolean;
+  level: DialogLevel;
+  details: readonly string[];
+  confirmLabel: string;
+  sending: boolean;
+  /** Level 1's text (C44). */
+  successText: string;
+  /** Level 3's detail (C45). */
+  errorText: string | null;
+  onEdit: () => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** C43–C46: the make-appointment dialog. */
+export function BookingDialog(props: BookingDialogProps) {
+  const { level } = props;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={level === 3 ? Messages.generic.error : 'Make appointment'}
+      centered
+      closeOnClickOutside={!props.sending}
+      withCloseButton={!props.sending}
+    >
+      <Stack gap="md" data-testid={TestId.bookingDialog} data-level={level}>
+        {level === 0 && (
+          <>
+            <List spacing={4}>
+              {props.details.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+            {props.sending && (
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">Sending your request…</Text>
+              </Group>
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={props.onEdit}
+                disabled={props.sending}
+                data-testid={TestId.bookingDialogEdit}
+              >
+                Edit
+              </Button>
+              <Button
+                onClick={props.onConfirm}
+                loading={props.sending}
+                data-testid={TestId.bookingDialogConfirm}
+              >
+                {props.confirmLabel}
+              </Button>
+            </Group>
+          </>
+        )}
+        {level === 1 && <Alert color="teal">{props.successText}</Alert>}
+        {level === 3 && (
+          <Alert color="red">
+            {Messages.generic.error} {props.errorText}
+          </Alert>
+        )}
+        {level !== 0 && (
+          <Group justify="flex-end">
+            {level === 3 && (
+              <Button variant="default" onClick={props.onEdit}>
+                Edit
+              </Button>
+            )}
+            <Button onClick={props.onClose} data-testid={TestId.bookingDialogClose}>
+              Close
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

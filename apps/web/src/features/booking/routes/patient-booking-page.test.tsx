@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { Role } from '@clinicall/shared/roles';
+import type { BookableProvider } from '@clinicall/shared/scheduling/booking-lists';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import type { Schedule } from '@clinicall/shared/scheduling/slots';
+import { TestId } from '@clinicall/shared/test-ids';
+import { setToken } from '../../../lib/auth/auth-storage';
+import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { draftKey } from '../hooks/use-stored-draft';
+import { PatientBookingPage } from './patient-booking-page';
+
+const chen: BookableProvider = {
+  id: 21,
+  email: 'dr.chen@clinicall.example',
+  firstName: 'Marcus',
+  lastName: 'Chen',
+  primarySpecialty: 'Internal Medicine',
+  imagePath: null,
+};
+const rivera: BookableProvider = {
+  ...chen,
+  id: 22,
+  email: 'dr.rivera@x.org',
+  firstName: 'Elena',
+  lastName: 'Rivera',
+};
+
+function offerings(types: Offerings['encounterAccounts'][number]['encounterType'][]): Offerings {
+  return {
+    providerId: chen.id,
+    paymentTypes: ['INSURANCE'],
+    inOfficeAllowed: true,
+    encounterAccounts: types.map((encounterType) => ({
+      encounterType,
+      active: true,
+      quantity: 0,
+      encounterVideoTypes:
+        encounterType === 'VIDEO'
+          ? [
+              {
+                id: 5,
+                encounterName: 'Annual check-in',
+                description: 'Once a year',
+                duration: 30,
+                price: 0,
+                allowAppointmentTemplate: false,
+                templateId: null,
+                requireAttachment: false,
+              },
+            ]
+          : [],
+    })),
+  };
+}
+
+const schedule = (taken: boolean): Schedule => ({
+  providerId: chen.id,
+  timeZone: 'America/Chicago',
+  duration: 30,
+  days: [
+    {
+      date: '2030-01-07',
+      amCount: taken ? 1 : 2,
+      pmCount: 1,
+      slots: [
+        ...(taken
+          ? []
+          : [
+              {
+                startTime: '2030-01-07T15:00:00Z',
+                endTime: '2030-01-07T15:30:00Z',
+                localTime: '09:00',
+              },
+            ]),
+        { startTime: '2030-01-07T16:00:00Z', endTime: '2030-01-07T16:30:00Z', localTime: '10:00' },
+        { startTime: '2030-01-07T19:00:00Z', endTime: '2030-01-07T19:30:00Z', localTime: '13:00' },
+      ],
+    },
+  ],
+});
+
+const person = { id: 31, firstName: 'Priya', lastName: 'Patel', email: 'priya@x.org' };
+const booked: Encounter = {
+  id: 1,
+  clinicId: 1,
+  type: 'VIDEO',
+  status: 'REQUESTED',
+  startTime: '2030-01-07T15:00:00.000Z',
+  endTime: '2030-01-07T15:30:00.000Z',
+  date: '2030-01-07',
+  duration: 30,
+  whatIsWrong: null,
+  patientEncounterSymptom: { preCondition: { description: 'Cough' } },
+  preCondition: 'Cough',
+  patient: { ...person, isActiveRPM: false },
+  provider: {
+    id: 21,
+    firstName: 'Marcus',
+    lastName: 'Chen',
+    email: chen.email,
+    primarySpecialty: null,
+  },
+  patientPayment: { paymentType: 'INSURANCE', quantity: 0 },
+  paymentData: { paymentType: 'INSURANCE', videoTypeId: 5, transactionId: null },
+  videoTypeName: 'Annual check-in',
+  room: null,
+  roomStartTime: null,
+  roomEndTime: null,
+  topicId: null,
+  ownedByLogguedUser: true,
+  leadProviderId: 21,
+  cancelReason: null,
+  finishReason: null,
+  message: { subject: null, messageBody: 'Since Monday' },
+  questionnaire: null,
+  hasDangerousTravel: null,
+  hasFeverHistory: null,
+  hasRashHistory: null,
+  createdDate: '2029-12-01T10:00:00.000Z',
+};
+
+const account = makeAccount([Role.patient], { id: 31, timeZone: 'America/Chicago' });
+
+function renderPage(providers = [chen, rivera], types = offerings(['VIDEO', 'AUDIO', 'MESSAGE'])) {
+  setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  mockApi.get('/appointments/providers', () => ({
+    content: providers,
+    last: true,
+    totalElements: providers.length,
+  }));
+  mockApi.get('/providers/offering', () => types);
+  let calls = 0;
+  mockApi.get('/appointments/schedule', () => schedule(calls++ > 0));
+  renderRoutes({
+    at: '/patient/appointments/make',
+    account,
+    routes: [
+      { path: '/patient/appointments/make', element: <PatientBookingPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+  return userEvent.setup();
+}
+
+const continueButton = () => screen.getByTestId(TestId.wizardContinue);
+const stepTitle = () => screen.getByTestId(TestId.wizardStep).querySelector('h2')?.textContent;
+
+async function toDateStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /Marcus Chen/ }));
+  await user.click(continueButton());
+  await user.click(await screen.findByRole('radio', { name: 'Video Exam' }));
+  // C36: the provider's one video type is chosen at once.
+  await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+  await user.click(continueButton());
+  await screen.findAllByTestId(TestId.bookingSlot);
+}
+
+async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await toDateStep(user);
+  await user.click(screen.getByRole('button', { name: '09:00AM' }));
+  await user.click(continueButton());
+  await user.type(screen.getByLabelText(/Condition/), 'Cough');
+  await user.type(screen.getByLabelText(/Message to your provider/), 'Since Monday');
+  await user.click(continueButton());
+  expect(screen.getByTestId(TestId.bookingPaymentNote).textContent).toContain('insurance');
+  expect(continueButton().textContent).toBe('Confirm');
+  await user.click(continueButton());
+  return screen.findByTestId(TestId.bookingDialog);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('patient booking wizard', () => {
+  test('C54 C55 C38 the first step: the 911 notice, numbered title, no Back, Continue after a choice', async () => {
+    const user = renderPage();
+    expect((await screen.findByTestId(TestId.bookingEmergency)).textContent).toBe(
+      'If you are experiencing a medical emergency, please dial 911.',
+    );
+    expect(stepTitle()).toBe('1 Select provider');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book appointment');
+    expect(screen.queryByTestId(TestId.wizardBack)).toBeNull();
+    expect(screen.getByTestId(TestId.wizardCancel)).toBeTruthy();
+    expect(continueButton()).toHaveProperty('disabled', true);
+    await user.click(await screen.findByRole('radio', { name: /Marcus Chen/ }));
+    expect(continueButton()).toHaveProperty('disabled', false);
+    await user.click(continueButton());
+    expect(stepTitle()).toBe('2 Select encounter type');
+    expect(screen.getByTestId(TestId.wizardBack)).toBeTruthy();
+  });
+
+  test('C36 a lone provider and a lone type are chosen for the patient', async () => {
+    const user = renderPage([chen], offerings(['AUDIO']));
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Phone Call' })).toHaveProperty('checked', true),
+    );
+    expect(continueButton()).toHaveProperty('disabled', false);
+  });
+
+  test('C30 C31 C14 the date step lists free times by day with AM and PM counts', async () => {
+    const user = renderPage();
+    await toDateStep(user);
+    expect(screen.getByTestId(TestId.bookingDay).textContent).toContain('AM 2 · PM 1');
+    expect(screen.getAllByTestId(TestId.bookingSlot).map((s) => s.textContent)).toEqual([
+      '09:00AM',
+      '10:00AM',
+      '01:00PM',
+    ]);
+    const asked = new URL(sentRequests('/appointments/schedule')[0]!.url).searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      providerId: '21',
+      encounterVideoTypeId: '5',
+      timeZone: 'America/Chicago',
+    });
+    expect(continueButton()).toHaveProperty('disabled', true);
+  });
+
+  test('C33 the message type skips the date step', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('radio', { name: /Marcus Chen/ }));
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('radio', { name: 'Message' }));
+    await user.click(continueButton());
+    expect(stepTitle()).toBe('3 Reason for visit');
+    expect(sentRequests('/appointments/schedule')).toHaveLength(0);
+  });
+
+  test('C39 C43 C44 C60 the request is sent, the dialog says so, and the draft is removed', async () => {
+    mockApi.post('/encounters/ownedbypatient', () => booked);
+    const user = renderPage();
+    const dialog = await toConfirm(user);
+    expect(localStorage.getItem(draftKey('patient', account.id))).toContain('"type":"VIDEO"');
+    expect(dialog.textContent).toContain('Type: Video Exam (Annual check-in)');
+    expect(dialog.textContent).toContain('With: Marcus Chen');
+    await user.click(within(dialog).getByTestId(TestId.bookingDialogConfirm));
+    await waitFor(() => expect(dialog.getAttribute('data-level')).toBe('1'));
+    expect(dialog.textContent).toContain(
+      'Your request for a Video Exam encounter with Marcus Chen has been sent',
+    );
+    expect(localStorage.getItem(draftKey('patient', account.id))).toBeNull();
+    expect(await sentRequests('/encounters/ownedbypatient')[0]?.json()).toMatchObject({
+      type: 'VIDEO',
+      startTime: '2030-01-07T15:00:00Z',
+      provider: { id: 21 },
+      paymentData: { paymentType: 'INSURANCE', videoTypeId: 5 },
+    });
+    await user.click(within(dialog).getByTestId(TestId.bookingDialogClose));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+  });
+
+  test('C45 a refusal shows "An error has occurred." with the message', async () => {
+    mockApi.post('/encounters/ownedbypatient', () =>
+      apiError(409, {
+        code: 'TYPE_NOT_OFFERED',
+        errorMessage: 'This provider does not offer this type of appointment.',
+      }),
+    );
+    const user = renderPage();
+    const dialog = await toConfirm(user);
+    await user.click(within(dialog).getByTestId(TestId.bookingDialogConfirm));
+    await waitFor(() => expect(dialog.getAttribute('data-level')).toBe('3'));
+    expect(dialog.textContent).toContain(
+      'An error has occurred. This provider does not offer this type of appointment.',
+    );
+  });
+
+  test('a time taken meanwhile returns to the date step with the message and fresh times', async () => {
+    mockApi.post('/encounters/ownedbypatient', () =>
+      apiError(409, {
+        code: 'SLOT_TAKEN',
+        errorMessage: 'This time slot is no longer available. Please choose another time.',
+      }),
+    );
+    const user = renderPage();
+    const dialog = await toConfirm(user);
+    await user.click(within(dialog).getByTestId(TestId.bookingDialogConfirm));
+    expect((await screen.findByTestId(TestId.bookingSlotTaken)).textContent).toBe(
+      'This time slot is no longer available. Please choose another time.',
+    );
+    expect(stepTitle()).toBe('3 Select date & time');
+    await waitFor(() =>
+      expect(screen.getAllByTestId(TestId.bookingSlot).map((s) => s.textContent)).toEqual([
+        '10:00AM',
+        '01:00PM',
+      ]),
+    );
+    expect(continueButton()).toHaveProperty('disabled', true);
+  });
+
+  test('C39 a draft left earlier is picked up again', async () => {
+    const user = renderPage();
+    await toDateStep(user);
+    const stored = localStorage.getItem(draftKey('patient', account.id));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      step: 2,
+      type: 'VIDEO',
+      videoTypeId: 5,
+      paymentType: 'INSURANCE',
+      provider: { id: 21 },
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { StepNavigator } from '../../../components/ui/step-navigator';
+import { browserTimeZone } from '../../../lib/time-zone';
+import { useCurrentAccount } from '../../identity';
+import { useProviderOfferings } from '../../offerings';
+import { chooseProvider } from '../booking-draft';
+import { bookingDetails } from '../booking-details';
+import { patientBookingRequest } from '../booking-request';
+import { patientSteps } from '../booking-steps';
+import { BookingDialog } from '../components/booking-dialog';
+import { DateStep } from '../components/date-step';
+import { OfferingsGate } from '../components/offerings-gate';
+import { PaymentStep } from '../components/payment-step';
+import { ProviderStep } from '../components/people-steps';
+import { ReasonStep } from '../components/reason-step';
+import { TypeStep } from '../components/type-step';
+import { useBookingFlow } from '../hooks/use-booking-flow';
+import { draftKey } from '../hooks/use-stored-draft';
+
+/** C52–C60: a patient requests an appointment with a provider of their clinics. */
+export function PatientBookingPage() {
+  const account = useCurrentAccount();
+  const flow = useBookingFlow({
+    draftKey: draftKey('patient', account.id),
+    stepsOf: patientSteps,
+    request: (draft) => ({ by: 'patient', body: patientBookingRequest(draft) }),
+    withName: (draft) => draft.provider?.name ?? '',
+  });
+  const { draft, setDraft } = flow;
+  const offerings = useProviderOfferings(draft.provider?.email ?? null);
+
+  return (
+    <>
+      <StepNavigator
+        title="Book appointment"
+        steps={flow.steps}
+        current={flow.index}
+        canContinue={flow.canContinue}
+        finishLabel="Confirm"
+        onBack={flow.back}
+        onCancel={flow.cancel}
+        onContinue={flow.next}
+      >
+        {flow.stepId === 'provider' && (
+          <ProviderStep
+            chosen={draft.provider}
+            onChoose={(provider) => setDraft(chooseProvider(draft, provider))}
+          />
+        )}
+        {flow.stepId === 'type' && (
+          <OfferingsGate offerings={offerings}>
+            {(data) => <TypeStep offerings={data} draft={draft} onChange={setDraft} />}
+          </OfferingsGate>
+        )}
+        {flow.stepId === 'date' && draft.provider !== null && (
+          <DateStep
+            draft={draft}
+            providerId={draft.provider.id}
+            timeZone={account.timeZone ?? browserTimeZone().timeZone}
+            notice={flow.notice}
+            onChange={setDraft}
+          />
+        )}
+        {flow.stepId === 'reason' && <ReasonStep draft={draft} onChange={setDraft} />}
+        {flow.stepId === 'payment' && <PaymentStep />}
+      </StepNavigator>
+      <BookingDialog
+        {...flow.dialog}
+        details={bookingDetails(draft, offerings.data, draft.provider?.name ?? '')}
+        confirmLabel="Confirm"
+      />
+    </>
+  );
+}

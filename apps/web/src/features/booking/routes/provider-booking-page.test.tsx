@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { Role } from '@clinicall/shared/roles';
+import type { SchedulablePatient } from '@clinicall/shared/scheduling/booking-lists';
+import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import { TestId } from '@clinicall/shared/test-ids';
+import { setToken } from '../../../lib/auth/auth-storage';
+import { mockApi, sentRequests } from '../../../test/mock-api';
+import { makeAccount, renderRoutes } from '../../../test/render';
+import { ProviderBookingPage } from './provider-booking-page';
+
+const patient = (id: number): SchedulablePatient => ({
+  id,
+  email: `p${id}@x.org`,
+  firstName: 'Pat',
+  lastName: `Number ${id}`,
+  dateOfBirth: null,
+});
+
+const offerings: Offerings = {
+  providerId: 7,
+  paymentTypes: ['INSURANCE'],
+  inOfficeAllowed: false,
+  encounterAccounts: [
+    { encounterType: 'AUDIO', active: true, quantity: 0, encounterVideoTypes: [] },
+    { encounterType: 'MESSAGE', active: true, quantity: 0, encounterVideoTypes: [] },
+  ],
+};
+
+function renderPage() {
+  setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  mockApi.get('/providers/offering', () => offerings);
+  mockApi.get('/appointments/patients', ({ request }) => {
+    const search = new URL(request.url).searchParams.get('search');
+    const all = Array.from({ length: 60 }, (_, i) => patient(i + 1));
+    const found = search === null ? all : all.filter((p) => p.lastName.endsWith(search));
+    return { content: found.slice(0, 25), last: found.length <= 25, totalElements: found.length };
+  });
+  renderRoutes({
+    at: '/appointments/make',
+    account: makeAccount([Role.provider]),
+    routes: [{ path: '/appointments/make', element: <ProviderBookingPage /> }],
+  });
+  return userEvent.setup();
+}
+
+const continueButton = () => screen.getByTestId(TestId.wizardContinue);
+const stepTitle = () => screen.getByTestId(TestId.wizardStep).querySelector('h2')?.textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe('provider booking wizard', () => {
+  test('C47 C48 C50 type, then patients 25 a page with search, then date; the last button reads Schedule', async () => {
+    const user = renderPage();
+    expect(await screen.findByText('1 Select encounter type')).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: 'Phone Call' }));
+    await user.click(continueButton());
+    expect(stepTitle()).toBe('2 Select patient');
+    expect(await screen.findAllByTestId(TestId.bookingPersonOption)).toHaveLength(25);
+    const first = new URL(sentRequests('/appointments/patients')[0]!.url).searchParams;
+    expect(first.get('size')).toBe('25');
+    await user.type(screen.getByTestId(TestId.bookingPersonSearch), '42');
+    await waitFor(() => expect(screen.getAllByTestId(TestId.bookingPersonOption)).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: /Number 42/ }));
+    await user.click(continueButton());
+    expect(stepTitle()).toBe('3 Select date & time');
+    expect(continueButton().textContent).toBe('Schedule');
+  });
+
+  test('C33 C50 a message needs no date: Schedule follows the patient', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('radio', { name: 'Message' }));
+    await user.click(continueButton());
+    expect(continueButton().textContent).toBe('Schedule');
+  });
+});

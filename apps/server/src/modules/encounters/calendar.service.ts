@@ -15,7 +15,7 @@ import type { MembershipsService } from '../clinics/memberships.service.js';
 import type { OfferingsService } from '../offerings/offerings.service.js';
 import { encountersRepository as repo } from './encounters.repository.js';
 import { freeSlotStarts, groupByDay } from './free-slots.js';
-import { scheduleRepository as schedules } from './schedule.repository.js';
+import { prepareScheduleInputs } from './schedule.repository.js';
 
 type ScheduleQuery = z.output<typeof ScheduleQuerySchema>;
 
@@ -34,6 +34,7 @@ export function createCalendarService(deps: {
   availability: AvailabilityService;
 }) {
   const { db, config, clock, memberships, offerings, availability } = deps;
+  const scheduleInputs = prepareScheduleInputs(db);
 
   /** Whether the viewer is a patient bound by the 24-hour block (I21); patients need C52 too. */
   async function patientBlock(ctx: ScopedContext, providerId: number) {
@@ -64,8 +65,7 @@ export function createCalendarService(deps: {
       const dates = Array.from({ length: query.days }, (_, i) => addDays(query.date, i));
       const from = instantAt(query.date, '00:00', zone);
       const to = instantAt(dates[dates.length - 1]!, '24:00', zone);
-      const inputs = await schedules.inputs(
-        db,
+      const inputs = await scheduleInputs(
         ctx.scope,
         { id: query.providerId, email: query.email },
         availability.datesAround(from, to),

@@ -50,9 +50,25 @@ export const weekDates = (date: string) => {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 };
 
-/** The instant a wall clock in `zone` shows `time` (HH:mm, "24:00" being the next midnight). */
+const instants = new Map<string, number>();
+
+/**
+ * The instant a wall clock in `zone` shows `time` (HH:mm, "24:00" being the next midnight).
+ * Answers are remembered: the free-slot search asks for the same few dozen every request.
+ */
 export function instantAt(date: string, time: string, zone: string): Date {
-  if (time === '24:00') return instantAt(addDays(date, 1), '00:00', zone);
+  const key = `${zone}|${date}|${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = computeInstant(date, time, zone);
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+function computeInstant(date: string, time: string, zone: string): number {
+  if (time === '24:00') return computeInstant(addDays(date, 1), '00:00', zone);
   const wall = Date.parse(`${date}T${time}:00Z`);
   // The offsets in force a day before and a day after: at most one transition lies between.
   const before = offsetAt(zone, wall - DAY_MS);
@@ -62,7 +78,7 @@ export function instantAt(date: string, time: string, zone: string): Date {
     .filter((ms) => wall - offsetAt(zone, ms) * MINUTE_MS === ms);
   // None valid: the time falls in a spring-forward gap; read with the earlier offset, it lands
   // past the gap (02:30 becomes 03:30).
-  return new Date(valid.length > 0 ? Math.min(...valid) : wall - before * MINUTE_MS);
+  return valid.length > 0 ? Math.min(...valid) : wall - before * MINUTE_MS;
 }
 
 /** The calendar date an instant falls on in `zone`. */

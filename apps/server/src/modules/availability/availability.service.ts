@@ -36,6 +36,26 @@ const emptySchedule = (timeZone: string): LoadedSchedule => ({
 });
 
 /**
+ * The dates whose ranges may overlap [from, to): a day's margin on each side, as a zone is at most
+ * 14 hours from UTC.
+ */
+function datesAround(from: Date, to: Date) {
+  return {
+    firstDate: addDays(localDateOf(from, 'UTC'), -1),
+    lastDate: addDays(localDateOf(to, 'UTC'), 1),
+  };
+}
+
+/** Every range of a schedule loaded for `datesAround(from, to)` overlapping [from, to). */
+function intervalsIn(schedule: LoadedSchedule | null, from: Date, to: Date): Interval[] {
+  if (!schedule) return [];
+  const { firstDate, lastDate } = datesAround(from, to);
+  const dates: string[] = [];
+  for (let d = firstDate; d <= lastDate; d = addDays(d, 1)) dates.push(d);
+  return availableIntervals(schedule, dates, from, to);
+}
+
+/**
  * Availability (spec 1 §4, spec 3 §4): wall-clock ranges per date in the provider's own time zone,
  * and recurring default weeks. The zone is the provider's account zone at the latest change.
  */
@@ -157,20 +177,16 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
       return (await repo.zoneOf(db, providerId)) ?? accountZone ?? 'UTC';
     },
 
-    /**
-     * Every availability range of the provider overlapping [from, to), as instants. Dates are
-     * loaded with a day's margin on each side: a zone is at most 14 hours from UTC.
-     */
+    datesAround,
+    intervalsIn,
+
+    /** Every availability range of the provider overlapping [from, to), as instants. */
     async intervalsOverlapping(providerId: number, from: Date, to: Date): Promise<Interval[]> {
-      const firstDate = addDays(localDateOf(from, 'UTC'), -1);
-      const lastDate = addDays(localDateOf(to, 'UTC'), 1);
-      const loaded = await repo.load(db, providerId, firstDate, lastDate);
-      if (!loaded) return [];
-      const dates: string[] = [];
-      for (let d = firstDate; d <= lastDate; d = addDays(d, 1)) dates.push(d);
-      return availableIntervals(loaded, dates, from, to);
+      const { firstDate, lastDate } = datesAround(from, to);
+      return intervalsIn(await repo.load(db, providerId, firstDate, lastDate), from, to);
     },
   };
 }
 
+export type { LoadedSchedule };
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -15,6 +15,7 @@ import type { MembershipsService } from '../clinics/memberships.service.js';
 import type { OfferingsService } from '../offerings/offerings.service.js';
 import { encountersRepository as repo } from './encounters.repository.js';
 import { freeSlotStarts, groupByDay } from './free-slots.js';
+import { prepareScheduleInputs } from './schedule.repository.js';
 
 type ScheduleQuery = z.output<typeof ScheduleQuerySchema>;
 
@@ -33,6 +34,7 @@ export function createCalendarService(deps: {
   availability: AvailabilityService;
 }) {
   const { db, config, clock, memberships, offerings, availability } = deps;
+  const scheduleInputs = prepareScheduleInputs(db);
 
   /** Whether the viewer is a patient bound by the 24-hour block (I21); patients need C52 too. */
   async function patientBlock(ctx: ScopedContext, providerId: number) {
@@ -59,34 +61,36 @@ export function createCalendarService(deps: {
      * request window and, for patients of a clinic with the 24-hour block, not within a day.
      */
     async schedule(ctx: ScopedContext, query: ScheduleQuery): Promise<Schedule> {
-      const provider = await memberships.providerInScope(ctx.scope, {
-        id: query.providerId,
-        email: query.email,
-      });
       const zone = query.timeZone ?? ctx.actor.account.timeZone ?? 'UTC';
       const dates = Array.from({ length: query.days }, (_, i) => addDays(query.date, i));
       const from = instantAt(query.date, '00:00', zone);
       const to = instantAt(dates[dates.length - 1]!, '24:00', zone);
-      // Every question left is independent: one round trip for all of them.
-      const [block24h, duration, ranges, busy] = await Promise.all([
-        patientBlock(ctx, provider.id),
-        durationFor(provider.id, query),
-        availability.intervalsOverlapping(provider.id, from, to),
-        repo.busyIntervals(db, provider.id, from, new Date(to.getTime() + LONGEST_MS)),
+      const inputs = await scheduleInputs(
+        ctx.scope,
+        { id: query.providerId, email: query.email },
+        availability.datesAround(from, to),
+        { from, to: new Date(to.getTime() + LONGEST_MS) },
+      );
+      if (!inputs) throw domainError('CLINIC_FORBIDDEN');
+      const { providerId } = inputs;
+      // Both answer without a query for a provider asking with a duration (the common case).
+      const [block24h, duration] = await Promise.all([
+        patientBlock(ctx, providerId),
+        durationFor(providerId, query),
       ]);
       const now = clock().getTime();
       const earliest = Math.max(from.getTime(), now + (block24h ? BOOKING_BLOCK_HOURS * HOUR : 0));
       const latest = Math.min(to.getTime() - 1, now + config.encounterRequestWindowDays * DAY);
       const starts = freeSlotStarts({
-        availability: ranges,
-        busy,
+        availability: availability.intervalsIn(inputs.schedule, from, to),
+        busy: inputs.busy,
         durationMinutes: duration,
         stepMinutes: config.encounterRange,
-        earliest: new Date(earliest),
-        latest: new Date(latest),
+        earliest,
+        latest,
       });
       return {
-        providerId: provider.id,
+        providerId,
         timeZone: zone,
         duration,
         days: groupByDay(starts, dates, zone, duration),

@@ -36,14 +36,6 @@ const holdingTime = (providerId: number, from: Date, to: Date) =>
  * across all their clinics: a provider's time is one, whichever clinic books it.
  */
 export const encountersRepository = {
-  async busyIntervals(ex: Executor, providerId: number, from: Date, to: Date) {
-    const rows = await ex
-      .select({ start: encounters.startTime, end: encounters.endTime })
-      .from(encounters)
-      .where(holdingTime(providerId, from, to));
-    return rows.map((r) => ({ start: r.start, end: r.end ?? r.start }));
-  },
-
   async countHoldingTime(ex: Executor, providerId: number, from: Date, to: Date) {
     const [row] = await ex
       .select({ value: count() })

@@ -3,7 +3,12 @@ import { freeSlotStarts, groupByDay, onGrid } from './free-slots.js';
 
 const at = (iso: string) => new Date(iso);
 const range = (start: string, end: string) => ({ start: at(start), end: at(end) });
-const times = (starts: Date[]) => starts.map((s) => s.toISOString().slice(11, 16));
+const ms = (iso: string) => Date.parse(iso);
+const times = (starts: number[]) => starts.map((s) => new Date(s).toISOString().slice(11, 16));
+const epoch = (interval: { start: Date; end: Date }) => ({
+  start: interval.start.getTime(),
+  end: interval.end.getTime(),
+});
 
 const morning = range('2026-03-10T09:00:00Z', '2026-03-10T11:00:00Z');
 const base = {
@@ -11,8 +16,8 @@ const base = {
   busy: [],
   durationMinutes: 30,
   stepMinutes: 15,
-  earliest: at('2026-03-01T00:00:00Z'),
-  latest: at('2026-04-01T00:00:00Z'),
+  earliest: ms('2026-03-01T00:00:00Z'),
+  latest: ms('2026-04-01T00:00:00Z'),
 };
 
 test('C30 start times step through a range while the duration still fits', () => {
@@ -28,7 +33,7 @@ test('C30 start times step through a range while the duration still fits', () =>
 });
 
 test('C31 a booked appointment removes every start that would overlap it, not its neighbours', () => {
-  const busy = [range('2026-03-10T09:30:00Z', '2026-03-10T10:00:00Z')];
+  const busy = [epoch(range('2026-03-10T09:30:00Z', '2026-03-10T10:00:00Z'))];
   expect(times(freeSlotStarts({ ...base, busy }))).toEqual(['09:00', '10:00', '10:15', '10:30']);
 });
 
@@ -37,8 +42,8 @@ test('starts before `earliest` or after `latest` are left out', () => {
     times(
       freeSlotStarts({
         ...base,
-        earliest: at('2026-03-10T09:20:00Z'),
-        latest: at('2026-03-10T10:00:00Z'),
+        earliest: ms('2026-03-10T09:20:00Z'),
+        latest: ms('2026-03-10T10:00:00Z'),
       }),
     ),
   ).toEqual(['09:30', '09:45', '10:00']);
@@ -53,9 +58,9 @@ test('a booking must start on the grid inside one range', () => {
 
 test('C30 starts are grouped by the viewer’s days with AM and PM counts', () => {
   const starts = [
-    at('2026-03-10T15:30:00Z'),
-    at('2026-03-10T17:00:00Z'),
-    at('2026-03-11T04:30:00Z'),
+    ms('2026-03-10T15:30:00Z'),
+    ms('2026-03-10T17:00:00Z'),
+    ms('2026-03-11T04:30:00Z'),
   ];
   const days = groupByDay(starts, ['2026-03-10', '2026-03-11'], 'America/New_York', 30);
   expect(days.map((d) => [d.date, d.amCount, d.pmCount])).toEqual([
@@ -66,6 +71,50 @@ test('C30 starts are grouped by the viewer’s days with AM and PM counts', () =
   expect(days[0]!.slots.map((s) => s.localTime)).toEqual(['11:30', '13:00']);
   expect(days[1]!.slots[0]).toMatchObject({
     localTime: '00:30',
+    startTime: '2026-03-11T04:30:00.000Z',
     endTime: '2026-03-11T05:00:00.000Z',
   });
+});
+
+test('C30 two ranges that overlap give each start once, in order', () => {
+  const late = range('2026-03-10T10:00:00Z', '2026-03-10T11:30:00Z');
+  expect(times(freeSlotStarts({ ...base, availability: [morning, late] }))).toEqual([
+    '09:00',
+    '09:15',
+    '09:30',
+    '09:45',
+    '10:00',
+    '10:15',
+    '10:30',
+    '10:45',
+    '11:00',
+  ]);
+});
+
+test('C30 on the day clocks go back, the repeated hour keeps its own instants and wall times', () => {
+  // New York, 2026-11-01: 01:30 happens at 05:30Z (EDT) and again at 06:30Z (EST).
+  const starts = [
+    ms('2026-11-01T05:30:00Z'),
+    ms('2026-11-01T06:30:00Z'),
+    ms('2026-11-01T17:00:00Z'),
+  ];
+  const [day] = groupByDay(starts, ['2026-11-01'], 'America/New_York', 30);
+  expect(day!.slots).toEqual([
+    {
+      startTime: '2026-11-01T05:30:00.000Z',
+      endTime: '2026-11-01T06:00:00.000Z',
+      localTime: '01:30',
+    },
+    {
+      startTime: '2026-11-01T06:30:00.000Z',
+      endTime: '2026-11-01T07:00:00.000Z',
+      localTime: '01:30',
+    },
+    {
+      startTime: '2026-11-01T17:00:00.000Z',
+      endTime: '2026-11-01T17:30:00.000Z',
+      localTime: '12:00',
+    },
+  ]);
+  expect([day!.amCount, day!.pmCount]).toEqual([2, 1]);
 });

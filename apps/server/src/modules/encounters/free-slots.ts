@@ -1,32 +1,34 @@
 import type { ScheduleDay } from '@clinicall/shared/scheduling/slots';
-import { offsetAt } from '../../lib/local-time.js';
+import { instantAt, offsetAt } from '../../lib/local-time.js';
 
 export type Interval = { start: Date; end: Date };
 
 const MINUTE = 60_000;
 
+/** An interval as epoch milliseconds, half-open. */
+export type EpochInterval = { start: number; end: number };
+
 /**
- * The start times on the grid of each availability range (every `stepMinutes` from the range's
- * start, in real time, so daylight-saving days need no special case) where an appointment of
- * `durationMinutes` fits inside the range and overlaps nothing busy, between `earliest` and
- * `latest` (inclusive). Busy intervals are half-open: one ending at 10:00 leaves 10:00 free.
+ * The start times (epoch milliseconds, ascending) on the grid of each availability range (every
+ * `stepMinutes` from the range's start, in real time, so daylight-saving days need no special
+ * case) where an appointment of `durationMinutes` fits inside the range and overlaps nothing
+ * busy, between `earliest` and `latest` (inclusive). Busy intervals are half-open: one ending at
+ * 10:00 leaves 10:00 free.
  */
 export function freeSlotStarts(input: {
   availability: readonly Interval[];
-  busy: readonly Interval[];
+  busy: readonly EpochInterval[];
   durationMinutes: number;
   stepMinutes: number;
-  earliest: Date;
-  latest: Date;
-}): Date[] {
+  earliest: number;
+  latest: number;
+}): number[] {
+  const { earliest, latest } = input;
   const duration = input.durationMinutes * MINUTE;
   const step = input.stepMinutes * MINUTE;
-  const earliest = input.earliest.getTime();
-  const latest = input.latest.getTime();
-  const busy = input.busy
-    .map((b) => ({ start: b.start.getTime(), end: b.end.getTime() }))
-    .sort((a, b) => a.start - b.start);
-  const starts = new Set<number>();
+  const busy = [...input.busy].sort((a, b) => a.start - b.start);
+  const starts: number[] = [];
+  let sorted = true;
   for (const range of input.availability) {
     const rangeEnd = range.end.getTime();
     // Busy intervals are sorted by start; `first` skips those that end before the candidate.
@@ -41,10 +43,13 @@ export function freeSlotStarts(input: {
           break;
         }
       }
-      if (free) starts.add(t);
+      if (!free) continue;
+      if (starts.length > 0 && t <= starts[starts.length - 1]!) sorted = false;
+      starts.push(t);
     }
   }
-  return [...starts].sort((a, b) => a - b).map((t) => new Date(t));
+  // Ranges come sorted and apart; only overlapping ones (two set for one instant) need this.
+  return sorted ? starts : [...new Set(starts)].sort((a, b) => a - b);
 }
 
 /** Whether `start` is one of the grid's start times of a range that holds [start, end). */
@@ -62,30 +67,59 @@ export function onGrid(
   );
 }
 
-/** C30: the starts grouped by the viewer's calendar days, with the AM and PM counts. */
+const DAY = 24 * 60 * MINUTE;
+/** "HH:mm" of every minute of a day: slot times are built from these rather than from Dates. */
+const CLOCK = Array.from({ length: 24 * 60 }, (_, m) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+});
+
+/** The last UTC day `isoMinute` wrote: consecutive slots share it. */
+let prefixDay = Number.NaN;
+let prefix = '';
+
+/** ISO 8601 in UTC of a whole-minute instant, as `Date.prototype.toISOString` writes it. */
+function isoMinute(ms: number): string {
+  if (ms % MINUTE !== 0) return new Date(ms).toISOString();
+  const utcDay = ms - (((ms % DAY) + DAY) % DAY);
+  if (utcDay !== prefixDay) {
+    prefixDay = utcDay;
+    prefix = new Date(utcDay).toISOString().slice(0, 11);
+  }
+  return `${prefix}${CLOCK[(ms - utcDay) / MINUTE]}:00.000Z`;
+}
+
+/**
+ * C30: the starts (ascending) grouped by the viewer's calendar days, with the AM and PM counts.
+ * The zone is asked once at each end of a day: when both agree (every day but a daylight-saving
+ * change) the wall clock is plain arithmetic; on a change day each start asks for its own offset.
+ */
 export function groupByDay(
-  starts: readonly Date[],
+  starts: readonly number[],
   dates: readonly string[],
   zone: string,
   durationMinutes: number,
 ): ScheduleDay[] {
-  const days = new Map<string, ScheduleDay>(
-    dates.map((date) => [date, { date, amCount: 0, pmCount: 0, slots: [] }]),
-  );
-  for (const start of starts) {
-    // One offset lookup gives both the local date and time: "YYYY-MM-DDTHH:mm" on the wall clock.
-    const ms = start.getTime();
-    const wall = new Date(ms + offsetAt(zone, ms) * MINUTE).toISOString();
-    const day = days.get(wall.slice(0, 10));
-    if (!day) continue;
-    const localTime = wall.slice(11, 16);
-    if (localTime < '12:00') day.amCount += 1;
-    else day.pmCount += 1;
-    day.slots.push({
-      startTime: start.toISOString(),
-      endTime: new Date(ms + durationMinutes * MINUTE).toISOString(),
-      localTime,
-    });
-  }
-  return [...days.values()];
+  const duration = durationMinutes * MINUTE;
+  let next = 0;
+  return dates.map((date) => {
+    const day: ScheduleDay = { date, amCount: 0, pmCount: 0, slots: [] };
+    const dayStart = instantAt(date, '00:00', zone).getTime();
+    const dayEnd = instantAt(date, '24:00', zone).getTime();
+    while (next < starts.length && starts[next]! < dayStart) next += 1;
+    const opening = offsetAt(zone, dayStart);
+    const steady = opening === offsetAt(zone, dayEnd - 1);
+    const wallMidnight = Date.parse(`${date}T00:00:00Z`);
+    for (; next < starts.length && starts[next]! < dayEnd; next += 1) {
+      const ms = starts[next]!;
+      const offset = steady ? opening : offsetAt(zone, ms);
+      const wall = ms + offset * MINUTE;
+      const minuteOfDay = Math.floor((wall - wallMidnight) / MINUTE);
+      const localTime = CLOCK[minuteOfDay] ?? new Date(wall).toISOString().slice(11, 16);
+      if (minuteOfDay < 12 * 60) day.amCount += 1;
+      else day.pmCount += 1;
+      day.slots.push({ startTime: isoMinute(ms), endTime: isoMinute(ms + duration), localTime });
+    }
+    return day;
+  });
 }

@@ -189,6 +189,23 @@ describe('refusals', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CLINIC_FORBIDDEN');
   });
+
+  test('C30 a provider named by id answers as by e-mail; another clinic’s by id is refused', async () => {
+    time.set('2026-03-09T13:30:00Z');
+    const byEmail = await schedule(world.patient.token, { date: '2026-03-10', days: 2 });
+    const byId = await ctx.app.inject({
+      url: `/api/appointments/schedule?date=2026-03-10&days=2&providerId=${world.provider.id}`,
+      headers: bearer(world.patient.token),
+    });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toEqual(byEmail.json());
+    const other = await ctx.app.inject({
+      url: `/api/appointments/schedule?date=2026-03-10&providerId=${closed.provider.id}`,
+      headers: bearer(world.patient.token),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('CLINIC_FORBIDDEN');
+  });
 });
 
 describe('the availability warning', () => {

@@ -168,7 +168,7 @@ export const InMailStatusRequestSchema = z.object({
 
 export const InMailStatusResponseSchema = z.object({
   id: z.number().int(),
-  status: MailResponseStatusSchema,
+  status: z.enum(MAIL_RESPONSE_STATUSES),
 });
 
 /** The texts of the appointment response page (C100–C102) and of the refusals. */

@@ -38,6 +38,8 @@ import { createOfferingsService } from './modules/offerings/offerings.service.js
 import { bookingRoutes } from './modules/encounters/booking.routes.js';
 import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
 import { createBookingService } from './modules/encounters/booking.service.js';
+import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
+import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
 import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
 import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(calendarRoutes(calendar));
   await app.register(bookingRoutes(booking, createBookingListsService(db)));
   await app.register(lifecycleRoutes(lifecycle));
+  await app.register(encounterListsRoutes(createEncounterListsService(scheduling)));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -7,6 +7,10 @@ const benchmarks = {
     file: './auth.mjs',
     summary: 'authenticated GET /api/account on PGlite and PostgreSQL, and start-up time',
   },
+  scheduling: {
+    file: './scheduling.mjs',
+    summary: 'free slots over 30 days in a large installation against GET /api/account, PostgreSQL',
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

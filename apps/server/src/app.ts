@@ -44,7 +44,10 @@ import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
 import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
+import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService, type PaymentGateway } from './modules/payments/payments.service.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
 import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
@@ -70,6 +73,8 @@ export type AppOptions = {
   startWorker?: boolean;
   /** The process logger (server.ts), or false for none; by default one from the configuration. */
   logger?: FastifyBaseLogger | false;
+  /** Replaces the configured card gateway (tests: one whose refunds fail). */
+  paymentGateway?: PaymentGateway;
   /** The time scheduling rules are measured from (tests pin it). */
   clock?: Clock;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
@@ -144,6 +149,15 @@ export async function buildApp(options: AppOptions) {
     refusals,
   });
   const assistant = createAssistantService({ db, sessions });
+  const clinicAccess = createClinicAccess(db);
+  const payments = createPaymentsService({
+    db,
+    settings: config.payments,
+    encounters: createPayableEncounters(db),
+    isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
+    jobs,
+    ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
+  });
   const clock = options.clock ?? systemClock;
   const availability = createAvailabilityService({ db, clock });
   const memberships = createMembershipsService(db);
@@ -151,14 +165,22 @@ export async function buildApp(options: AppOptions) {
   const scheduling = { db, config, clock, memberships, offerings, availability };
   const calendar = createCalendarService(scheduling);
   const booking = createBookingService({ ...scheduling, mailer, hmacSecret });
-  const lifecycle = createLifecycleService({ db, config, clock, mailer, jobs, hmacSecret });
+  const lifecycle = createLifecycleService({
+    db,
+    config,
+    clock,
+    mailer,
+    jobs,
+    hmacSecret,
+    payments,
+  });
 
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { sessions, clinicAccess: createClinicAccess(db), refusals });
+  await app.register(accessPlugin, { sessions, clinicAccess, refusals });
 
   await app.register(systemRoutes);
   await app.register(sessionsRoutes(sessions));
@@ -167,6 +189,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordsRoutes(passwords));
   await app.register(assistantRoutes(assistant));
   await app.register(clinicsRoutes(clinics));
+  await app.register(paymentsRoutes(payments));
   await app.register(availabilityRoutes(availability));
   await app.register(offeringsRoutes(offerings));
   await app.register(calendarRoutes(calendar));

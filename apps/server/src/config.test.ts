@@ -84,3 +84,51 @@ describe('secrets in production', () => {
     expect(config.hmacSecret).toBeUndefined();
   });
 });
+
+describe('card payments', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+
+  test('both Stripe keys select Stripe; neither selects the sandbox outside production', () => {
+    expect(loadConfig(keys).payments).toEqual({
+      gateway: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+    });
+    expect(loadConfig({}).payments).toEqual({ gateway: 'sandbox' });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).payments).toEqual({
+      gateway: 'sandbox',
+    });
+  });
+
+  test('production refuses one Stripe key without the other, and never runs the sandbox', () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /^Invalid configuration: STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: required with STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(loadConfig(production).payments).toEqual({ gateway: 'none' });
+    expect(loadConfig({ ...production, ...keys }).payments.gateway).toBe('stripe');
+  });
+
+  test('keys are checked for their kind, and can come from files', async () => {
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/,
+    );
+    const dir = await mkdtemp(path.join(tmpdir(), 'clinicall-stripe-'));
+    await writeFile(path.join(dir, 'sk'), 'sk_live_fromfile\n');
+    await writeFile(path.join(dir, 'pk'), 'pk_live_fromfile\n');
+    const config = loadConfig({
+      STRIPE_SECRET_KEY_FILE: path.join(dir, 'sk'),
+      STRIPE_PUBLISHABLE_KEY_FILE: path.join(dir, 'pk'),
+    });
+    expect(config.payments).toEqual({
+      gateway: 'stripe',
+      secretKey: 'sk_live_fromfile',
+      publishableKey: 'pk_live_fromfile',
+    });
+  });
+});

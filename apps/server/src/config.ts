@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   JWT_SECRET_FILE: z.string().min(1).optional(),
   HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   HMAC_SECRET_FILE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY_FILE: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY_FILE: z.string().min(1).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(720).default(12),
   SESSION_DURATION: z.coerce.number().int().min(10).max(86400).default(900),
   ENCOUNTER_RANGE: z.coerce.number().int().min(5).max(60).default(15),
@@ -57,6 +61,11 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Keys the stored hashes of passcodes and reset keys; kept apart from the token secret. */
   hmacSecret: string | undefined;
+  /**
+   * Card payments: Stripe when both keys are set; otherwise the sandbox gateway outside
+   * production, and no card payments in production (the sandbox approves test cards only).
+   */
+  payments: PaymentsConfig;
   tokenTtlMs: number;
   sessionDuration: number;
   encounterRange: number;
@@ -72,7 +81,40 @@ export type Config = {
   webDist: string | undefined;
 };
 
+export type PaymentsConfig =
+  | { gateway: 'stripe'; secretKey: string; publishableKey: string }
+  | { gateway: 'sandbox' | 'none' };
+
 export class ConfigError extends Error {}
+
+/** Both Stripe keys or neither; a file's content is checked like the variable's. */
+function paymentsConfig(
+  env: 'development' | 'production' | 'test',
+  secretKey: string | undefined,
+  publishableKey: string | undefined,
+): PaymentsConfig {
+  if (secretKey && !/^(sk|rk)_\w+$/.test(secretKey)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY: must be a Stripe secret key (sk_…)',
+    );
+  }
+  if (publishableKey && !/^pk_\w+$/.test(publishableKey)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key (pk_…)',
+    );
+  }
+  if (secretKey && publishableKey) return { gateway: 'stripe', secretKey, publishableKey };
+  // Outside production one key alone falls back to the sandbox; production refuses to guess.
+  if ((secretKey || publishableKey) && env === 'production') {
+    const [missing, given] = secretKey
+      ? ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY']
+      : ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'];
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: required with ${given} (set both Stripe keys, or neither)`,
+    );
+  }
+  return { gateway: env === 'production' ? 'none' : 'sandbox' };
+}
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret && jwtSecret === hmacSecret) {
     throw new ConfigError('Invalid configuration: HMAC_SECRET: must differ from JWT_SECRET');
   }
+  const plainSecret = (name: SecretName) => {
+    try {
+      return readSecret(name, env, { base, dataDir });
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+    }
+  };
+  const payments = paymentsConfig(
+    e.NODE_ENV,
+    plainSecret('STRIPE_SECRET_KEY'),
+    plainSecret('STRIPE_PUBLISHABLE_KEY'),
+  );
   if (e.NODE_ENV === 'production' && e.SEED_DEMO === 'true') {
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: the demo accounts are never seeded in production',
@@ -123,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
     hmacSecret,
+    payments,
     tokenTtlMs: Math.round(e.TOKEN_TTL_HOURS * 3_600_000),
     sessionDuration: e.SESSION_DURATION,
     encounterRange: e.ENCOUNTER_RANGE,

@@ -1,6 +1,8 @@
 /** Business constants from the spec's §9 tables, plus the values this project chose where the spec is silent. */
 export const PageSize = {
   assistantProviders: 15,
+  /** C107: the spec pages no billing summary; a page of 20 entries, newest first. */
+  billingEntries: 20,
   /** I2: the largest page any list endpoint serves. */
   max: 100,
 } as const;

@@ -28,6 +28,18 @@ export const ErrorCodes = {
   NOT_FOUND: { status: 404, message: Messages.generic.notFound },
   RESET_KEY_INVALID: { status: 404, message: Messages.reset.requestFailed },
   CONFLICT: { status: 409, message: Messages.generic.error },
+  /** C67: a declined or failed charge; `detail` says why (declined, insufficient funds, ...). */
+  PAYMENT_FAILED: { status: 402, message: Messages.payment.failed },
+  /** The gateway could not be reached: nothing is known to be charged; retry with the same key. */
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 502, message: Messages.payment.failed },
+  PAYMENT_NOT_DUE: { status: 409, message: Messages.payment.notDue },
+  ALREADY_PAID: { status: 409, message: Messages.payment.alreadyPaid },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: Messages.payment.keyReused },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: Messages.payment.inProgress },
+  NOT_REFUNDABLE: { status: 409, message: Messages.payment.notRefundable },
+  ALREADY_REFUNDED: { status: 409, message: Messages.payment.alreadyRefunded },
+  REFUND_FAILED: { status: 502, message: Messages.payment.refundFailed },
+  CARD_PAYMENTS_OFF: { status: 409, message: Messages.payment.cardPaymentsOff },
   /** Scheduling (C12, C3, C22, C30, C52): offerings, availability and booking refusals. */
   NO_TEMPLATES: { status: 409, message: SchedulingMessages.noTemplates },
   IN_OFFICE_NOT_ALLOWED: { status: 409, message: SchedulingMessages.inOfficeNotAllowed },

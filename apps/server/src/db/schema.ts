@@ -4,6 +4,7 @@ import * as encounters from './schema/encounters.js';
 import * as identity from './schema/identity.js';
 import * as jobs from './schema/jobs.js';
 import * as mail from './schema/mail.js';
+import * as payments from './schema/payments.js';
 import * as profiles from './schema/profiles.js';
 import * as scheduling from './schema/scheduling.js';
 
@@ -14,6 +15,7 @@ export const schema = {
   ...audit,
   ...mail,
   ...jobs,
+  ...payments,
   ...scheduling,
   ...encounters,
 };

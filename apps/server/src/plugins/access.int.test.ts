@@ -110,7 +110,7 @@ describe('the route table', () => {
         ctx.app.inject({
           method: route.method as 'GET',
           url: probe.url(target),
-          headers: bearer(token),
+          headers: { ...probe.headers?.(target), ...bearer(token) },
           ...(probe.payload ? { payload: probe.payload(target) } : {}),
         });
 

@@ -140,7 +140,8 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
         return within([clinicId]);
       }
       case 'patient': {
-        const patientId = Number(rawValue(request, rule.from, rule.name));
+        const raw = rawValue(request, rule.from, rule.name);
+        const patientId = raw === undefined && rule.defaultSelf ? actor.userId : Number(raw);
         if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
         if (actor.role === Roles.patient) {
           if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {
@@ -152,16 +153,17 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
     }
   }
 
-  const eligibleKey = Symbol('eligible clinics');
-  type WithEligible = FastifyRequest & { [eligibleKey]?: ClinicScope };
+  /** What onRequest found for a clinic-scoped route, for preHandler to narrow once params are valid. */
+  type PendingScope = { rule: ClinicRule; eligible: ClinicScope };
+  const pendingKey = Symbol('pending clinic scope');
+  type WithPending = FastifyRequest & { [pendingKey]?: PendingScope };
 
-  const record = app.audit.record;
-  app.addHook('onRequest', async (request) => {
-    const ctx = new RequestContext(request.ip, request.headers['user-agent'] ?? null, record);
-    request.ctx = ctx;
-    const access: Access | undefined = request.routeOptions.config.access;
-    if (!request.routeOptions.url?.startsWith('/api') || !access || access === 'open') return;
-
+  /** Token, role, and for a clinic-scoped route the clinics where the caller holds an allowed role. */
+  async function admit(
+    request: FastifyRequest,
+    ctx: RequestContext,
+    access: Exclude<Access, 'open'>,
+  ) {
     const actor = await authenticate(request);
     ctx.actor = actor;
     if (access.clinic.kind === 'none') {
@@ -171,8 +173,8 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
     // Roles can differ per clinic: a clinic-scoped route checks the membership's role.
     const eligible = await eligibleScope(actor, access.roles);
     if (!eligible) return refuse(request, domainError('FORBIDDEN'));
-    (request as WithEligible)[eligibleKey] = eligible;
-  });
+    (request as WithPending)[pendingKey] = { rule: access.clinic, eligible };
+  }
 
   /** Audits a 403 of the access rules, then throws it. */
   async function refuse(request: FastifyRequest, error: DomainError): Promise<never> {
@@ -182,16 +184,33 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
     throw error;
   }
 
-  app.addHook('preHandler', async (request) => {
-    const eligible = (request as WithEligible)[eligibleKey];
-    const access = request.routeOptions.config.access;
-    if (!eligible || !access || access === 'open' || !request.ctx.actor) return;
+  async function narrow(request: FastifyRequest, actor: Actor, pending: PendingScope) {
     try {
-      request.ctx.scope = await resolveScope(request, request.ctx.actor, access.clinic, eligible);
+      request.ctx.scope = await resolveScope(request, actor, pending.rule, pending.eligible);
     } catch (error) {
       if (error instanceof DomainError && error.status === 403) await refuse(request, error);
       throw error;
     }
+  }
+
+  // Callback hooks that call into promises only when there is work: open routes and routes without
+  // a clinic rule then cost no promise here. Fastify builds `routeOptions` anew at each read, so it
+  // is read once.
+  const record = app.audit.record;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const ctx = new RequestContext(request.ip, request.headers['user-agent'] ?? null, record);
+    request.ctx = ctx;
+    const route = request.routeOptions;
+    const access: Access | undefined = route.config.access;
+    if (!route.url?.startsWith('/api') || !access || access === 'open') return done();
+    admit(request, ctx, access).then(() => done(), done);
+  });
+
+  app.addHook('preHandler', (request, _reply, done) => {
+    const pending = (request as WithPending)[pendingKey];
+    const actor = request.ctx.actor;
+    if (!pending || !actor) return done();
+    narrow(request, actor, pending).then(() => done(), done);
   });
 
   /** Audit rows an answer calls for: a 429 (whichever limit answered it), or any request an assistant makes as a provider. */

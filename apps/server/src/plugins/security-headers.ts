@@ -25,6 +25,17 @@ const appDirectives: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
+/**
+ * With the Stripe gateway the card fields are Stripe Elements: Stripe.js from js.stripe.com, its
+ * frames (3-D Secure on hooks.stripe.com), and its calls to api.stripe.com (Stripe's CSP guide).
+ */
+const stripeDirectives = (base: Directives): Directives => ({
+  ...base,
+  'script-src': [...(base['script-src'] ?? []), 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': [...(base['connect-src'] ?? []), 'https://api.stripe.com'],
+});
+
 /** Swagger UI (/api/docs only) draws its icons as data: URLs in its stylesheet. */
 const docsDirectives: Directives = { ...appDirectives, 'img-src': ["'self'", 'data:'] };
 
@@ -79,7 +90,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     // Browsers remember HSTS for a year: only promise it when the site is served over https.
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
-  const appHeaders = headersOf(options(appDirectives));
+  const stripe = app.config.payments.gateway === 'stripe';
+  const appHeaders = headersOf(options(stripe ? stripeDirectives(appDirectives) : appDirectives));
   const apiHeaders = apiHeadersOf(https);
   const docsHeaders = { ...headersOf(options(docsDirectives)), 'cache-control': 'no-store' };
   // A callback hook: nothing here waits, and an async hook would cost every request a promise.

@@ -75,6 +75,29 @@ describe('demo seed', () => {
     expect(family).toHaveLength(1);
   });
 
+  test('C107 every demo patient has past paid visits in the billing summary, newest first; one was refunded', async () => {
+    for (const patient of [
+      demoAccounts.patientJones,
+      demoAccounts.familyMember,
+      demoAccounts.patientPatel,
+      demoAccounts.patientBrown,
+    ]) {
+      const { token } = (await signInAs(patient.email)).json();
+      const summary = await ctx.app.inject({
+        url: '/api/patients/billingSummary',
+        headers: bearer(token),
+      });
+      const entries = summary.json().content as { createdDate: string; amount: number }[];
+      expect(entries.length, patient.email).toBeGreaterThan(0);
+      const dates = entries.map((e) => e.createdDate);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(dates.every((d) => new Date(d) < new Date())).toBe(true);
+      if (patient === demoAccounts.patientPatel) {
+        expect(entries.map((e) => e.amount)).toContain(-60);
+      }
+    }
+  });
+
   test('C56 C30 every demo provider offers video types and a working week patients can book', async () => {
     const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
     const providers = await ctx.app.inject({

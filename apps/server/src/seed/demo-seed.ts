@@ -6,6 +6,7 @@ import { assistantProviders, patientProfiles, providerProfiles } from '../db/sch
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
 import { seedDemoAppointments } from './demo-appointments.js';
+import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
 
@@ -108,6 +109,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);
+    await seedDemoPaidVisits(tx, {
+      clinicId: clinic.id,
+      now: new Date(),
+      providers: { rivera, chen },
+      patients: { jones, mia, patel, brown },
+    });
     await seedDemoAppointments(tx, {
       clinicId: clinic.id,
       providers: [rivera, chen, okafor, novak],

@@ -1,5 +1,12 @@
 import type { App } from '../app.js';
 import type { ClinicWorld, SignedIn } from './clinic-world.js';
+import {
+  makePayment,
+  makePaymentBody,
+  newKey,
+  payableEncounter,
+  sandboxToken,
+} from './payments.js';
 import { insertEncounter, offerTypes, setClinicFlags } from './scheduling.js';
 
 /**
@@ -20,6 +27,8 @@ export type ScopedRouteProbe = {
   prepare?(app: App, target: ClinicWorld): Promise<void>;
   /** The body of a POST. */
   payload?(target: ClinicWorld): Record<string, unknown>;
+  /** Request headers beyond the token (an Idempotency-Key). */
+  headers?(target: ClinicWorld): Record<string, string>;
   /** What serving its own clinic answers, when not 200 (201 for a creation). */
   ownStatus?: number;
 };
@@ -38,6 +47,7 @@ const messageBooking = {
 
 /** The appointment each status probe changes, by target clinic (prepared just before the call). */
 const preparedAppointments = new Map<number, number>();
+const preparedCards = new Map<number, string>();
 let probeHour = 0;
 
 /** A fresh appointment of the target's provider and patient, a few days ahead, its own hour. */
@@ -65,12 +75,49 @@ const listProbe = (url: string, prepare: ScopedRouteProbe['prepare']): ScopedRou
   mustNotShow: (target) => [target.patient.email],
 });
 
+/** What the payment probes prepared in each target clinic: a payable visit, a card, a payment. */
+const paymentSetup = new WeakMap<
+  ClinicWorld,
+  { body: Record<string, unknown>; transactionId?: string }
+>();
+
+/** A $25 visit in the target clinic and a sandbox card of its patient; `pay` also pays it. */
+async function preparePayment(app: App, target: ClinicWorld, pay = false) {
+  const encounter = await payableEncounter(app, target);
+  const body = makePaymentBody(encounter, await sandboxToken(app, target.patient.token));
+  const paid = pay ? await makePayment(app, target.patient.token, body) : null;
+  paymentSetup.set(target, {
+    body,
+    ...(paid ? { transactionId: paid.json<{ transactionId: string }>().transactionId } : {}),
+  });
+}
+
+const prepared = (target: ClinicWorld) => {
+  const setup = paymentSetup.get(target);
+  if (!setup) throw new Error('the payment probe ran before its prepare step');
+  return setup;
+};
+
 export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
   'POST /api/encounters/status': {
     caller: (other) => other.provider,
     url: () => '/api/encounters/status',
     prepare: prepareAppointment('REQUESTED'),
     payload: (target) => ({ id: preparedId(target), status: 'ACCEPTED' }),
+  },
+  'POST /api/encounters/status/acceptWithPayment': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/status/acceptWithPayment',
+    prepare: async (app, target) => {
+      const encounter = await payableEncounter(app, target);
+      preparedAppointments.set(target.clinic.id, encounter.id);
+      preparedCards.set(target.clinic.id, await sandboxToken(app, target.provider.token));
+    },
+    payload: (target) => ({
+      id: preparedId(target),
+      cardToken: preparedCards.get(target.clinic.id),
+    }),
+    headers: () => ({ 'idempotency-key': newKey() }),
   },
   'POST /api/encounters/status/accepted': {
     caller: (other) => other.provider,
@@ -150,5 +197,24 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
   'GET /api/clinic/:id/providers': {
     caller: (other) => other.admin,
     url: (target) => `/api/clinic/${target.clinic.id}/providers`,
+  },
+  'POST /api/makePayment': {
+    caller: (other) => other.patient,
+    url: () => '/api/makePayment',
+    prepare: (app, target) => preparePayment(app, target),
+    payload: (target) => prepared(target).body,
+    headers: () => ({ 'idempotency-key': newKey() }),
+  },
+  'POST /api/refundPayment': {
+    caller: (other) => other.admin,
+    url: (target) => `/api/refundPayment?transactionId=${prepared(target).transactionId}`,
+    prepare: (app, target) => preparePayment(app, target, true),
+    headers: () => ({ 'idempotency-key': newKey() }),
+  },
+  'GET /api/patients/billingSummary': {
+    caller: (other) => other.patient,
+    url: () => '/api/patients/billingSummary',
+    prepare: (app, target) => preparePayment(app, target, true),
+    mustNotShow: () => ['Video Exam with Paula Provider'],
   },
 };

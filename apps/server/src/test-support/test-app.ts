@@ -18,7 +18,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: Database;
     extraRoutes?: FastifyPluginAsync[];
-  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'clock'> = {},
+  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'clock' | 'paymentGateway'> = {},
 ): Promise<TestContext> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
@@ -39,6 +39,7 @@ export async function createTestApp(
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   await app.ready();
   return {

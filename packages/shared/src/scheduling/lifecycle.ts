@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
+import { PaymentReceiptSchema } from '../payments.js';
 import { AppointmentTiming } from './constants.js';
 import {
   EncounterStatusInputSchema,
@@ -189,3 +190,21 @@ export const LifecycleMessages = {
   reasonRequired: 'Please enter a reason.',
   paymentRequired: 'This appointment is paid by card: accept it with its payment.',
 } as const;
+
+/**
+ * C76: POST /encounters/status/acceptWithPayment (with an Idempotency-Key header): charges the
+ * request's card price with the card form's token, then accepts it; if the accept fails the charge
+ * is refunded at once.
+ */
+export const AcceptWithPaymentRequestSchema = z.object({
+  id: z.number().int().positive(),
+  cardToken: z.string().min(1).max(255),
+});
+
+/** C69–C71, C77: `confirmed`, or the refund outcome with the spec's matching message. */
+export const AcceptWithPaymentResultSchema = z.object({
+  outcome: z.enum(['confirmed', 'refunded', 'refund_failed', 'refund_pending']),
+  message: z.string().nullable(),
+  payment: PaymentReceiptSchema,
+});
+export type AcceptWithPaymentResult = z.infer<typeof AcceptWithPaymentResultSchema>;

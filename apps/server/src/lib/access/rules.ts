@@ -20,9 +20,15 @@ export type ClinicRule =
     }
   /**
    * A patient id in a path or query parameter: a patient reaches only themselves and the family
-   * members they head; staff reach the patient only through a clinic both belong to.
+   * members they head; staff reach the patient only through a clinic both belong to. With
+   * `defaultSelf`, an absent parameter means the caller.
    */
-  | { readonly kind: 'patient'; readonly from: 'param' | 'query'; readonly name: string };
+  | {
+      readonly kind: 'patient';
+      readonly from: 'param' | 'query';
+      readonly name: string;
+      readonly defaultSelf?: boolean;
+    };
 
 export const Clinic = {
   none: { kind: 'none' },
@@ -33,7 +39,12 @@ export const Clinic = {
     kind: 'record',
     resolve,
   }),
-  patient: (from: 'param' | 'query', name: string) => ({ kind: 'patient', from, name }),
+  patient: (from: 'param' | 'query', name: string, options: { defaultSelf?: boolean } = {}) => ({
+    kind: 'patient',
+    from,
+    name,
+    ...options,
+  }),
 } as const satisfies Record<string, ClinicRule | ((...args: never[]) => ClinicRule)>;
 
 /** Who may call a route: `'open'` needs no token; otherwise the roles (or any) and the clinic rule. */

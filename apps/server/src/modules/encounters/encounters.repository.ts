@@ -87,6 +87,14 @@ export const encountersRepository = {
     return row.id;
   },
 
+  /** C109 paymentData.transactionId: the card payment made for the appointment. */
+  async setTransactionId(ex: Executor, id: number, transactionId: string) {
+    await ex
+      .update(encounters)
+      .set({ transactionId, updatedAt: new Date() })
+      .where(eq(encounters.id, id));
+  },
+
   /** One appointment with its parties, as the encounter shape (C109) needs it. */
   async withParties(ex: Executor, id: number) {
     const [row] = await selectWithParties(ex).where(eq(encounters.id, id));

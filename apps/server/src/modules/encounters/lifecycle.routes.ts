@@ -1,5 +1,8 @@
 import { Role } from '@clinicall/shared/roles';
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/payments';
 import {
+  AcceptWithPaymentRequestSchema,
+  AcceptWithPaymentResultSchema,
   AnswerRequestSchema,
   InMailStatusRequestSchema,
   InMailStatusResponseSchema,
@@ -7,6 +10,7 @@ import {
 } from '@clinicall/shared/scheduling/lifecycle';
 import { EncounterSchema } from '@clinicall/shared/scheduling/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { LifecycleService } from './lifecycle.service.js';
@@ -14,6 +18,9 @@ import type { LifecycleService } from './lifecycle.service.js';
 const tags = ['appointments'];
 // The service refuses another clinic's appointment (403) and one the caller is no party of (403).
 const parties = { roles: [Role.provider, Role.patient], clinic: Clinic.own };
+
+/** Money-moving calls name their Idempotency-Key (other headers pass through untouched). */
+const IdempotentHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema });
 
 export const lifecycleRoutes =
   (lifecycle: LifecycleService): FastifyPluginAsyncZod =>
@@ -53,6 +60,26 @@ export const lifecycleRoutes =
           }),
       );
     }
+
+    app.post(
+      '/api/encounters/status/acceptWithPayment',
+      {
+        config: { access: parties },
+        schema: {
+          tags,
+          summary:
+            'C76, C77: charge the request’s card price, then accept it; refunded if the accept fails',
+          headers: IdempotentHeadersSchema,
+          body: AcceptWithPaymentRequestSchema,
+          response: { 200: AcceptWithPaymentResultSchema },
+        },
+      },
+      async (request) =>
+        lifecycle.acceptWithPayment(scoped(request.ctx), {
+          ...request.body,
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        }),
+    );
 
     app.post(
       '/api/encounters/status/inMail',

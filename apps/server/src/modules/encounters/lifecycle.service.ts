@@ -2,6 +2,7 @@ import { Paths } from '@clinicall/shared/paths';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import {
   LifecycleMessages,
+  type AcceptWithPaymentResult,
   needsReason,
   refusalOf,
   type MailResponseStatus,
@@ -18,6 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import { appointmentCalendar } from './calendar-file.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository, type EncounterWithParties } from './encounters.repository.js';
@@ -64,8 +66,10 @@ export function createLifecycleService(deps: {
   mailer: Mailer;
   jobs: JobQueue;
   hmacSecret: Uint8Array;
+  /** The payment flow that charges, runs the accept, and refunds if it fails (C76, C77). */
+  payments: Pick<PaymentsService, 'chargeThenConfirm'>;
 }) {
-  const { db, config, clock, mailer, jobs, hmacSecret } = deps;
+  const { db, config, clock, mailer, jobs, hmacSecret, payments } = deps;
   const appointmentsUrl = `${config.publicUrl}${Paths.appointments}`;
   const domain = new URL(config.publicUrl).hostname;
   defineReminders({ db, jobs, mailer, appointmentsUrl });
@@ -226,18 +230,30 @@ export function createLifecycleService(deps: {
     },
 
     /**
-     * C76: the accept as one step inside the caller's transaction, so the payment flow can charge
-     * first and run it in the transaction that records the payment (refunding if it throws).
+     * C76, C77, C69–C71: accepts a card-paid request after charging it. The accept runs inside
+     * the transaction that records the payment; if it throws, the payment flow refunds at once and
+     * answers which of the spec's messages applies.
      */
-    acceptStep(ctx: ScopedContext, id: number) {
-      return async (tx: Tx, payment: { transactionId: string }) => {
-        await ensureInScope(ctx, id);
-        await transitionIn(tx, {
-          ctx,
-          userId: ctx.actor.userId,
-          id,
-          change: { to: 'ACCEPTED', transactionId: payment.transactionId },
-        });
+    async acceptWithPayment(
+      ctx: ScopedContext,
+      input: { id: number; cardToken: string; idempotencyKey: string },
+    ): Promise<AcceptWithPaymentResult> {
+      await ensureInScope(ctx, input.id);
+      const result = await payments.chargeThenConfirm(
+        ctx,
+        { idempotencyKey: input.idempotencyKey, encounterId: input.id, cardToken: input.cardToken },
+        (tx, payment) =>
+          transitionIn(tx, {
+            ctx,
+            userId: ctx.actor.userId,
+            id: input.id,
+            change: { to: 'ACCEPTED', transactionId: payment.transactionId },
+          }).then(() => undefined),
+      );
+      return {
+        outcome: result.outcome,
+        message: result.outcome === 'confirmed' ? null : result.message,
+        payment: result.payment,
       };
     },
 

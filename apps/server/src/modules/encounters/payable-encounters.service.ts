@@ -1,0 +1,41 @@
+import type {
+  EncounterStatus,
+  EncounterType,
+  PaymentType,
+} from '@clinicall/shared/scheduling/types';
+import type { Db } from '../../db/database.js';
+import type { PayableEncounters } from '../payments/payments.service.js';
+import { encountersRepository } from './encounters.repository.js';
+
+/**
+ * Appointments a card may still be charged for: requested or confirmed ones. Once started,
+ * declined, cancelled or finished, nothing more is charged (a refund is another matter).
+ */
+const OPEN_STATUSES: readonly EncounterStatus[] = ['REQUESTED', 'PENDING', 'ACCEPTED'];
+
+/** The payments module's view of an appointment: its parties and what the patient pays. */
+export function createPayableEncounters(db: Db): PayableEncounters {
+  return {
+    async find(encounterId) {
+      const row = await encountersRepository.withParties(db, encounterId);
+      if (!row) return null;
+      const { encounter, provider } = row;
+      return {
+        id: encounter.id,
+        clinicId: encounter.clinicId,
+        patientId: encounter.patientId,
+        providerId: encounter.providerId,
+        providerEmail: provider.email,
+        providerName: `${provider.firstName} ${provider.lastName}`,
+        type: encounter.type as EncounterType,
+        paymentType: encounter.paymentType as PaymentType,
+        amountCents: encounter.quantityCents,
+        videoTypeId: encounter.videoTypeId,
+        open: OPEN_STATUSES.includes(encounter.status as EncounterStatus),
+      };
+    },
+
+    recordCharge: (tx, encounterId, transactionId) =>
+      encountersRepository.setTransactionId(tx, encounterId, transactionId),
+  };
+}

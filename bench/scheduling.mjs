@@ -1,0 +1,247 @@
+// `npm run bench -- scheduling`: free slots over 30 days for one provider of a large installation
+// (2,000 providers, 200,000 patients, 1,000,000 appointments) on PostgreSQL, measured in the same
+// run as GET /api/account, whose figure is the yardstick (these machines swing by a factor of 3).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
+import { measure } from './lib/load.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
+import {
+  assertBuilt,
+  createAdmin,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
+
+const ADMIN = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
+/** Every generated account shares the admin's password hash (hashing 200,000 would take hours). */
+const PROVIDER = { email: 'provider1@bench.example', password: ADMIN.password };
+const SIZE = { clinics: 20, providers: 2000, patients: 200_000, perProvider: 500 };
+const CONNECTIONS = 50;
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const TARGET = { ratio: 0.5, p99Ms: 15 };
+
+const WORKDAY = {
+  available: true,
+  ranges: [
+    { start: '09:00', end: '12:00' },
+    { start: '13:00', end: '17:00' },
+  ],
+};
+const WEEK = JSON.stringify([
+  WORKDAY,
+  WORKDAY,
+  WORKDAY,
+  WORKDAY,
+  WORKDAY,
+  { available: true, ranges: [] },
+  { available: true, ranges: [] },
+]);
+
+/**
+ * The installation, written with SQL in a few statements. Each provider's 500 appointments lie 17
+ * hours apart from 300 days ago to two months ahead (no two overlap, as the database demands):
+ * past ones finished, cancelled or declined; coming ones requested, pending, accepted or cancelled.
+ */
+async function generate(/** @type {pg.Client} */ db) {
+  const { rows } = await db.query('select password_hash from users where email = $1', [
+    ADMIN.email,
+  ]);
+  const hash = rows[0].password_hash;
+  const steps = [
+    [
+      `insert into clinics (name, description, clinic_type, is_patient_schedule_appointment_enabled)
+      select 'Clinic ' || i, 'Bench clinic', 'Primary care', true from generate_series(1, $1::int) i`,
+      [SIZE.clinics],
+    ],
+    [
+      `insert into users (email, password_hash, role, first_name, last_name, time_zone)
+      select 'provider' || i || '@bench.example', $2, 'ROLE_PROVIDER', 'Pro' || i, 'Vider', 'America/New_York'
+      from generate_series(1, $1::int) i`,
+      [SIZE.providers, hash],
+    ],
+    [
+      `insert into users (email, password_hash, role, first_name, last_name)
+      select 'patient' || i || '@bench.example', $2, 'ROLE_PATIENT', 'Pa' || i, 'Tient'
+      from generate_series(1, $1::int) i`,
+      [SIZE.patients, hash],
+    ],
+    [
+      `insert into clinic_memberships (user_id, clinic_id, role)
+      select u.id, c.first + (u.id % $1::int), u.role from users u,
+        (select min(id) as first from clinics) c where u.email like '%@bench.example'`,
+      [SIZE.clinics],
+    ],
+    [
+      `insert into provider_schedules (provider_id, time_zone)
+      select id, 'America/New_York' from users where role = 'ROLE_PROVIDER' and email like '%@bench.example'`,
+      [],
+    ],
+    [
+      `insert into availability_default_weeks (provider_id, effective_from, week)
+      select id, date_trunc('week', now() - interval '60 days')::date, $1::jsonb
+      from users where role = 'ROLE_PROVIDER' and email like '%@bench.example'`,
+      [WEEK],
+    ],
+    [
+      `insert into encounters (clinic_id, provider_id, patient_id, lead_provider_id, owner_id,
+        created_by_id, type, status, start_time, end_time, duration_minutes, payment_type)
+      select m.clinic_id, p.id, pt.first + ((p.id * $1::int + k) % $2::int), p.id, p.id, p.id, 'VIDEO',
+        case when t.start < now() then (array['FINISHED','FINISHED','FINISHED','CANCELLED','DECLINED'])[1 + k % 5]
+             else (array['REQUESTED','ACCEPTED','ACCEPTED','PENDING','CANCELLED'])[1 + k % 5] end,
+        t.start, t.start + interval '30 minutes', 30, 'INSURANCE'
+      from users p
+        join clinic_memberships m on m.user_id = p.id
+        cross join (select min(id) as first from users where role = 'ROLE_PATIENT' and email like '%@bench.example') pt
+        cross join generate_series(0, $1::int - 1) k
+        cross join lateral (select date_trunc('hour', now() - interval '300 days') + interval '14 hours'
+          + k * interval '17 hours' + (p.id % 4) * interval '15 minutes' as start) t
+      where p.role = 'ROLE_PROVIDER' and p.email like '%@bench.example'`,
+      [SIZE.perProvider, SIZE.patients],
+    ],
+    ['analyze', []],
+  ];
+  for (const [sql, params] of steps)
+    await db.query(/** @type {string} */ (sql), /** @type {any[]} */ (params));
+  const count = await db.query('select count(*)::int as n from encounters');
+  return count.rows[0].n;
+}
+
+/** The plans of the two queries behind free slots (written as the repositories write them). */
+async function plans(/** @type {pg.Client} */ db, /** @type {number} */ providerId) {
+  const busy = `explain (analyze, buffers) select start_time, end_time from encounters
+    where provider_id = $1 and start_time > now() - interval '1 day' and start_time < now() + interval '30 days'
+      and end_time > now() and type <> 'MESSAGE'
+      and status in ('REQUESTED','PENDING','ACCEPTED','STARTED','PROVIDER_STARTED','PATIENT_STARTED')`;
+  const availability = `explain (analyze, buffers) select time_zone,
+      (select coalesce(json_agg(json_build_object('date', d.date, 'available', d.available, 'ranges', d.ranges)), '[]'::json)
+        from availability_days d where d.provider_id = $1 and d.date between current_date - 1 and current_date + 31),
+      (select coalesce(json_agg(json_build_object('effectiveFrom', w.effective_from, 'week', w.week) order by w.effective_from), '[]'::json)
+        from availability_default_weeks w where w.provider_id = $1 and w.effective_from <= current_date + 31)
+    from provider_schedules where provider_id = $1`;
+  const lines = async (/** @type {string} */ sql) =>
+    (await db.query(sql, [providerId])).rows.map((r) => r['QUERY PLAN']);
+  return { busy: await lines(busy), availability: await lines(availability) };
+}
+
+async function scheduling() {
+  const { name, databaseUrl } = await createBenchDatabase();
+  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-scheduling-'));
+  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    HMAC_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  };
+  await createAdmin(env, ADMIN); // migrates the database
+  const db = new pg.Client({ connectionString: databaseUrl, user: 'postgres' });
+  await db.connect();
+  onCleanup('close the generator connection', () => db.end());
+  console.log('  generating the installation (about 2 minutes)…');
+  const generatedAt = performance.now();
+  const encounters = await generate(db);
+  const generateS = (performance.now() - generatedAt) / 1000;
+  const { rows } = await db.query('select id from users where email = $1', [PROVIDER.email]);
+  const providerId = rows[0].id;
+
+  const server = await startServer(env);
+  onCleanup(`stop server ${server.pid}`, () => stopServer(server));
+  await waitHealthy(server);
+  const headers = { authorization: `Bearer ${await signIn(server.url, PROVIDER)}` };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const targets = {
+    account: `${server.url}/api/account`,
+    slots: `${server.url}/api/appointments/schedule?date=${tomorrow}&days=30&providerId=${providerId}&duration=30&timeZone=America%2FNew_York`,
+  };
+  const probe = await fetch(targets.slots, { headers });
+  const answer = await probe.json();
+  if (probe.status !== 200) throw new Error(`free slots answered ${probe.status}`);
+  const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.slots.length, 0);
+  /** @type {Record<string, import('./lib/load.mjs').LoadResult>} */
+  const results = {};
+  for (const [label, url] of Object.entries(targets)) {
+    await measure({ url, headers, connections: CONNECTIONS, durationS: WARMUP_S });
+    results[label] = await measure({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+    });
+  }
+  return {
+    size: { ...SIZE, encounters },
+    generateS,
+    slotCount,
+    account: results.account,
+    slots: results.slots,
+    ratio: results.slots.requestsPerSec / results.account.requestsPerSec,
+    plans: await plans(db, providerId),
+  };
+}
+
+/** @returns {Promise<number>} the exit code */
+export async function run() {
+  try {
+    assertBuilt();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const startedAt = new Date();
+  console.log('scheduling benchmark (PostgreSQL on loopback; the load generator shares the cores)');
+  let result;
+  try {
+    result = await scheduling();
+  } catch (error) {
+    console.error(`scheduling failed: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  } finally {
+    await cleanupAll();
+  }
+  const row = (/** @type {string} */ label, /** @type {any} */ x, /** @type {string} */ target) => [
+    label,
+    fmt(x.requestsPerSec),
+    fmt(x.latencyP50Ms, 1),
+    fmt(x.latencyP99Ms, 1),
+    fmt(x.non2xx + x.errors),
+    x.valid ? 'yes' : 'INVALID',
+    target,
+  ];
+  const met =
+    result.slots.valid && result.ratio >= TARGET.ratio && result.slots.latencyP99Ms < TARGET.p99Ms;
+  printTable(
+    `${fmt(result.size.providers)} providers, ${fmt(result.size.patients)} patients, ${fmt(result.size.encounters)} appointments (generated in ${fmt(result.generateS)} s); ${CONNECTIONS} connections, ${DURATION_S} s measured after ${WARMUP_S} s warm-up`,
+    [
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+errors', 'valid', 'target'],
+      row('GET /api/account (yardstick)', result.account, '-'),
+      row(
+        `free slots, 30 days (${result.slotCount} slots)`,
+        result.slots,
+        `>=${fmt(TARGET.ratio * 100)}% of account, p99 <${TARGET.p99Ms} ms: ${met ? 'met' : 'MISSED'}`,
+      ),
+      ['ratio', `${fmt(result.ratio * 100, 1)}%`, '', '', '', '', ''],
+    ],
+  );
+  console.log('\nPlan of the busy-times query:\n  ' + result.plans.busy.join('\n  '));
+  console.log('\nPlan of the availability query:\n  ' + result.plans.availability.join('\n  '));
+  const file = await writeResults('scheduling', startedAt, {
+    benchmark: 'scheduling',
+    startedAt: startedAt.toISOString(),
+    machine: machine(),
+    settings: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S },
+    targets: TARGET,
+    result,
+  });
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+  return result.account.valid && result.slots.valid ? 0 : 1;
+}

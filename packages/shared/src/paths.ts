@@ -30,6 +30,8 @@ export const Paths = {
   availability: '/appointments/availability',
   pastAppointments: '/appointments/past',
   appointmentRequests: '/appointment-requests',
+  /** C98, C99: answers a request from its e-mailed link, without sign-in (I32). */
+  appointmentResponse: '/appointment-response',
   offerings: '/account/offerings',
   providerNetwork: '/provider-network',
   patients: '/patients',

@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
+import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
@@ -113,6 +114,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       now: new Date(),
       providers: { rivera, chen },
       patients: { jones, mia, patel, brown },
+    });
+    await seedDemoAppointments(tx, {
+      clinicId: clinic.id,
+      providers: [rivera, chen, okafor, novak],
+      patients: [jones, mia, patel, brown],
     });
   });
   return true;

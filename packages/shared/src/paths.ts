@@ -30,10 +30,16 @@ export const Paths = {
   availability: '/appointments/availability',
   pastAppointments: '/appointments/past',
   appointmentRequests: '/appointment-requests',
+  /** C98, C99: answers a request from its e-mailed link, without sign-in (I32). */
+  appointmentResponse: '/appointment-response',
   offerings: '/account/offerings',
   providerNetwork: '/provider-network',
   patients: '/patients',
   bookAppointment: '/patient/appointments/make',
+  /** C61: kept for old links; it only redirects to the dashboard. */
+  paymentInfo: '/patient/account/payment-info',
+  /** C107, C108: not named by the spec; beside payment-info under the patient's account. */
+  billingSummary: '/patient/account/billing-summary',
 
   // Every signed-in role; not in the spec (issue 6)
   accountSessions: '/account/sessions',

@@ -10,6 +10,7 @@ import type {
   Configs,
   LoggedUser,
 } from '@clinicall/shared/identity';
+import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 
 /**
@@ -28,6 +29,9 @@ interface ApiAnswers {
     '/account/sessions': SessionList;
     '/dev/outbox/status': DevMailboxStatus;
     '/dev/outbox': OutboxMail[];
+    '/encounters': EncounterList;
+    '/encounters/confirmed': EncounterList;
+    '/encounters/today': EncounterList;
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -37,6 +41,8 @@ interface ApiAnswers {
     '/account/renewPasscode': void;
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
+    '/encounters/status': Encounter;
+    '/encounters/status/inMail': { id: number; status: 'ACCEPTED' | 'DECLINED' };
   };
   delete: {
     '/account/sessions': void;

@@ -8,6 +8,7 @@ import {
   IconMail,
   IconMailbox,
   IconNetwork,
+  IconReceipt,
   IconShieldCheck,
   IconStethoscope,
   IconTransfer,
@@ -98,6 +99,13 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
   return [
     appointments,
     inmail,
+    // C108: the billing summary is the patient's alone.
+    {
+      label: 'Billing summary',
+      icon: IconReceipt,
+      testId: TestId.navBillingSummary,
+      to: Paths.billingSummary,
+    },
     ...(clinics.some((clinic) => clinic.patientScheduleAppointmentEnabled)
       ? [
           {

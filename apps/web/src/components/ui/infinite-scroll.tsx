@@ -1,5 +1,5 @@
 import { Button, Center } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { TestId } from '@clinicall/shared/test-ids';
 
 interface InfiniteScrollProps {
@@ -16,16 +16,16 @@ interface InfiniteScrollProps {
  */
 export function InfiniteScroll({ hasMore, loading, onMore, testId }: InfiniteScrollProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef({ hasMore, loading, onMore });
-  latest.current = { hasMore, loading, onMore };
+  const reached = useEffectEvent(() => {
+    if (hasMore && !loading) onMore();
+  });
 
   useEffect(() => {
     const node = sentinel.current;
     if (node === null || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const { hasMore: more, loading: busy, onMore: load } = latest.current;
-        if (entries.some((entry) => entry.isIntersecting) && more && !busy) load();
+        if (entries.some((entry) => entry.isIntersecting)) reached();
       },
       { rootMargin: '0px 0px 10% 0px' },
     );

@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { DatedListPage } from './dated-list-page';
+
+/** C84–C86: `/appointments/`, my upcoming appointments. */
+export function UpcomingPage() {
+  return (
+    <PageFrame
+      title="Upcoming appointments"
+      actions={
+        <Button component={Link} to={Paths.pastAppointments} variant="light">
+          Past appointments
+        </Button>
+      }
+    >
+      <DatedListPage kind="upcoming" />
+    </PageFrame>
+  );
+}

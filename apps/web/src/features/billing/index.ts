@@ -1,0 +1,2 @@
+/** What other parts of the app may use from billing: the route loader's first page. */
+export { billingSummaryQuery } from './api/get-billing-summary';

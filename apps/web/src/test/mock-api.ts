@@ -10,6 +10,7 @@ import type {
   Configs,
   LoggedUser,
 } from '@clinicall/shared/identity';
+import type { BillingSummary } from '../features/billing';
 import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 
@@ -32,6 +33,7 @@ interface ApiAnswers {
     '/encounters': EncounterList;
     '/encounters/confirmed': EncounterList;
     '/encounters/today': EncounterList;
+    '/patients/billingSummary': BillingSummary;
   };
   post: {
     '/authenticate': AuthenticateResponse;

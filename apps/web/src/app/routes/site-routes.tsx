@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
@@ -33,7 +33,8 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: dashboardPage,
     loader: prefetch(async () => {
       const { dashboardTabQuery } = await import('../../features/appointments');
-      await Promise.all([
+      // Settled, not all: one failure must not end the loader before the other has its answer.
+      await Promise.allSettled([
         loggedUser(),
         queryClient.ensureInfiniteQueryData(dashboardTabQuery('confirmed')),
       ]);
@@ -87,7 +88,7 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           children: [notYet(Paths.bookAppointment, 'Book appointment')],
         },
         // C61: the old payment-info screen only sends patients to the dashboard.
-        { path: Paths.paymentInfo, element: <Navigate to={Paths.home} replace /> },
+        { path: Paths.paymentInfo, loader: () => redirect(Paths.home) },
         {
           path: Paths.billingSummary,
           lazy: billingSummaryPage,

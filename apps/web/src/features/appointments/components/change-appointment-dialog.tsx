@@ -66,8 +66,7 @@ export function ChangeAppointmentDialog({ target, onClose }: ChangeAppointmentDi
         <Textarea
           label="Reason"
           required
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={TextLimit.medium}
           value={reason}
           onChange={(event) => {

@@ -38,6 +38,10 @@ import { createOfferingsService } from './modules/offerings/offerings.service.js
 import { bookingRoutes } from './modules/encounters/booking.routes.js';
 import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
 import { createBookingService } from './modules/encounters/booking.service.js';
+import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
+import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
+import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
+import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
@@ -146,7 +150,8 @@ export async function buildApp(options: AppOptions) {
   const offerings = createOfferingsService({ db, memberships });
   const scheduling = { db, config, clock, memberships, offerings, availability };
   const calendar = createCalendarService(scheduling);
-  const booking = createBookingService({ ...scheduling, mailer });
+  const booking = createBookingService({ ...scheduling, mailer, hmacSecret });
+  const lifecycle = createLifecycleService({ db, config, clock, mailer, jobs, hmacSecret });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -166,6 +171,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(offeringsRoutes(offerings));
   await app.register(calendarRoutes(calendar));
   await app.register(bookingRoutes(booking, createBookingListsService(db)));
+  await app.register(lifecycleRoutes(lifecycle));
+  await app.register(encounterListsRoutes(createEncounterListsService(scheduling)));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

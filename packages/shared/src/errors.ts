@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './messages.js';
+import { LifecycleMessages } from './scheduling/lifecycle.js';
 import { SchedulingMessages } from './scheduling/messages.js';
 
 /**
@@ -41,6 +42,14 @@ export const ErrorCodes = {
     status: 403,
     message: SchedulingMessages.patientSchedulingDisabled,
   },
+  /** The appointment lifecycle (C75, C79–C81, C98–C102). */
+  ILLEGAL_TRANSITION: { status: 409, message: LifecycleMessages.illegalTransition },
+  NOT_YOUR_TURN: { status: 403, message: LifecycleMessages.notYourTurn },
+  CANCEL_TOO_LATE: { status: 409, message: LifecycleMessages.cancelTooLate },
+  SCHEDULING_DISABLED: { status: 403, message: LifecycleMessages.schedulingDisabled },
+  RESPONSE_LINK_INVALID: { status: 400, message: LifecycleMessages.linkInvalid },
+  /** C76: a request paid by card is accepted through the payment flow, which charges first. */
+  PAYMENT_REQUIRED: { status: 409, message: LifecycleMessages.paymentRequired },
   PAYLOAD_TOO_LARGE: { status: 413, message: Messages.generic.error },
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */

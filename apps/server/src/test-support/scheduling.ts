@@ -117,6 +117,11 @@ export async function insertEncounter(
     minutes: number;
     status?: string;
     type?: EncounterType;
+    /** Who requested it: the patient unless given. */
+    ownerId?: number;
+    /** A card-paid appointment's price; insurance otherwise. */
+    cashCents?: number;
+    cancelReason?: string;
   },
 ) {
   const start = new Date(fields.start);
@@ -127,15 +132,17 @@ export async function insertEncounter(
       providerId: fields.providerId,
       patientId: fields.patientId,
       leadProviderId: fields.providerId,
-      ownerId: fields.patientId,
-      createdById: fields.patientId,
+      ownerId: fields.ownerId ?? fields.patientId,
+      createdById: fields.ownerId ?? fields.patientId,
       type: fields.type ?? 'AUDIO',
       status: fields.status ?? 'ACCEPTED',
       startTime: start,
       endTime:
         fields.type === 'MESSAGE' ? null : new Date(start.getTime() + fields.minutes * 60_000),
       durationMinutes: fields.minutes,
-      paymentType: 'INSURANCE',
+      paymentType: fields.cashCents ? 'CASH' : 'INSURANCE',
+      quantityCents: fields.cashCents ?? 0,
+      cancelReason: fields.cancelReason ?? null,
     })
     .returning({ id: encounters.id });
   return row!.id;

@@ -1,6 +1,6 @@
 import type { App } from '../app.js';
 import type { ClinicWorld, SignedIn } from './clinic-world.js';
-import { offerTypes, setClinicFlags } from './scheduling.js';
+import { insertEncounter, offerTypes, setClinicFlags } from './scheduling.js';
 
 /**
  * How the route-table test aims each clinic-scoped route at another clinic's data. Every route with
@@ -36,7 +36,74 @@ const messageBooking = {
   message: { messageBody: 'Could you look at my test results?' },
 };
 
+/** The appointment each status probe changes, by target clinic (prepared just before the call). */
+const preparedAppointments = new Map<number, number>();
+let probeHour = 0;
+
+/** A fresh appointment of the target's provider and patient, a few days ahead, its own hour. */
+const prepareAppointment =
+  (status: string, startsIn = () => 3 * 86_400_000 + (probeHour += 1) * 3_600_000) =>
+  async (app: App, target: ClinicWorld) => {
+    const id = await insertEncounter(app.db, {
+      clinicId: target.clinic.id,
+      providerId: target.provider.id,
+      patientId: target.patient.id,
+      start: new Date(Date.now() + startsIn()).toISOString(),
+      minutes: 30,
+      status,
+    });
+    preparedAppointments.set(target.clinic.id, id);
+  };
+
+const preparedId = (target: ClinicWorld) => preparedAppointments.get(target.clinic.id);
+
+/** Lists filter: the target's appointment shows its patient to the target's provider only. */
+const listProbe = (url: string, prepare: ScopedRouteProbe['prepare']): ScopedRouteProbe => ({
+  caller: (other) => other.provider,
+  url: () => url,
+  prepare,
+  mustNotShow: (target) => [target.patient.email],
+});
+
 export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
+  'POST /api/encounters/status': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/status',
+    prepare: prepareAppointment('REQUESTED'),
+    payload: (target) => ({ id: preparedId(target), status: 'ACCEPTED' }),
+  },
+  'POST /api/encounters/status/accepted': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/status/accepted',
+    prepare: prepareAppointment('REQUESTED'),
+    payload: (target) => ({ id: preparedId(target) }),
+  },
+  'POST /api/encounters/status/declined': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/status/declined',
+    prepare: prepareAppointment('REQUESTED'),
+    payload: (target) => ({ id: preparedId(target), reason: 'Fully booked' }),
+  },
+  'GET /api/encounters': listProbe('/api/encounters', prepareAppointment('ACCEPTED')),
+  'GET /api/encounters/confirmed': listProbe(
+    '/api/encounters/confirmed',
+    prepareAppointment('ACCEPTED'),
+  ),
+  // Started a second ago: today on any clock but across midnight.
+  'GET /api/encounters/today': listProbe(
+    '/api/encounters/today',
+    prepareAppointment('ACCEPTED', () => -1000),
+  ),
+  'GET /api/encounters/requests': listProbe(
+    '/api/encounters/requests',
+    prepareAppointment('REQUESTED'),
+  ),
+  // Counters carry no names: the lists' tests show another clinic's appointments are not counted.
+  'GET /api/encounters/counters': {
+    caller: (other) => other.provider,
+    url: () => '/api/encounters/counters',
+    mustNotShow: () => [],
+  },
   'GET /api/providers/clinics': {
     caller: (other) => other.provider,
     url: () => '/api/providers/clinics',

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -103,5 +104,47 @@ export const encounters = pgTable(
       'encounters_times_check',
       sql`(${t.type} = 'MESSAGE' and ${t.endTime} is null) or (${t.endTime} > ${t.startTime} and ${t.endTime} <= ${t.startTime} + interval '1 day')`,
     ),
+  ],
+);
+
+/**
+ * The e-mailed links that answer a request (C98–C102): only an HMAC of each token is kept, so a
+ * copy of the table answers nothing. A link works once, until `expiresAt`, for its recipient.
+ */
+export const encounterResponseTokens = pgTable(
+  'encounter_response_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    encounterId: integer('encounter_id')
+      .notNull()
+      .references(() => encounters.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('encounter_response_tokens_encounter_idx').on(t.encounterId)],
+);
+
+/**
+ * Reminders sent: the primary key makes a second send of one reminder (per appointment, kind and
+ * start time) a no-op, whatever runs the job twice.
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    encounterId: integer('encounter_id')
+      .notNull()
+      .references(() => encounters.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.encounterId, t.kind, t.startTime] }),
+    check('appointment_reminders_kind_check', sql`${t.kind} in ('24h','1h')`),
   ],
 );

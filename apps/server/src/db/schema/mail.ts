@@ -7,5 +7,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The iCalendar file a mail carries (a confirmed or cancelled appointment), if any. */
+  calendar: text('calendar'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

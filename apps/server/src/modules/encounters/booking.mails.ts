@@ -5,8 +5,8 @@ import { composeMail } from '../mail/mail-layout.js';
 type Person = { email: string; firstName: string; lastName: string };
 
 /**
- * The plain mail that tells the other party about a new request (spec 1 §4). The signed link that
- * answers it from the mail comes with the appointment lifecycle.
+ * The mail that tells the other party about a new request (spec 1 §4), with the signed links that
+ * accept or decline it without signing in (C99).
  */
 export function requestMail(input: {
   to: Person;
@@ -16,6 +16,7 @@ export function requestMail(input: {
   /** The recipient's zone, so the time reads on their clock. */
   zone: string;
   requestsUrl: string;
+  answer: { acceptUrl: string; declineUrl: string };
 }) {
   const label = EncounterTypeLabel[input.type];
   const who = `${input.from.firstName} ${input.from.lastName}`;
@@ -27,7 +28,14 @@ export function requestMail(input: {
     to: input.to.email,
     subject: `New appointment request: ${label}`,
     greeting: `Hello ${input.to.firstName},`,
-    paragraphs: [what, 'Sign in to Clinicall to accept or decline it.'],
-    action: { label: 'View appointment requests', url: input.requestsUrl },
+    paragraphs: [
+      what,
+      'Accept or decline it here, or sign in to Clinicall to see all your requests.',
+    ],
+    action: { label: 'Accept', url: input.answer.acceptUrl },
+    moreActions: [
+      { label: 'Decline', url: input.answer.declineUrl },
+      { label: 'View appointment requests', url: input.requestsUrl },
+    ],
   });
 }

@@ -21,6 +21,7 @@ import { requestMail } from './booking.mails.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository as repo } from './encounters.repository.js';
 import { onGrid } from './free-slots.js';
+import { issueResponseLinks } from './response-links.js';
 
 type PatientBooking = z.output<typeof PatientBookingRequestSchema>;
 type ProviderBooking = z.output<typeof ProviderBookingRequestSchema>;
@@ -66,8 +67,10 @@ export function createBookingService(deps: {
   memberships: MembershipsService;
   offerings: OfferingsService;
   availability: AvailabilityService;
+  /** Keys the stored hashes of the e-mailed answer links. */
+  hmacSecret: Uint8Array;
 }) {
-  const { db, config, clock, mailer, memberships, offerings, availability } = deps;
+  const { db, config, clock, mailer, memberships, offerings, availability, hmacSecret } = deps;
 
   async function offerFor(providerId: number, body: Booking, clinic: ClinicRow) {
     const offer = await offerings.offer(
@@ -183,6 +186,11 @@ export function createBookingService(deps: {
           start: time.start,
           zone: parties.notifyZone,
           requestsUrl: `${config.publicUrl}${Paths.appointmentRequests}`,
+          answer: await issueResponseLinks(
+            tx,
+            { secret: hmacSecret, publicUrl: config.publicUrl, now: clock() },
+            { encounterId: id, recipientId: to.id, start: time.end ? time.start : null },
+          ),
         });
         await mailer.enqueue(mail, tx);
         return booked;

@@ -31,6 +31,35 @@ const holdingTime = (providerId: number, from: Date, to: Date) =>
     inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
   );
 
+/** Appointments with their parties, as the encounter shape (C109) needs them; add where/order. */
+export const selectWithParties = (ex: Executor) =>
+  ex
+    .select({
+      encounter: encounters,
+      patient: {
+        id: patient.id,
+        firstName: patient.firstName,
+        lastName: patient.lastName,
+        email: patient.email,
+      },
+      provider: {
+        id: provider.id,
+        firstName: provider.firstName,
+        lastName: provider.lastName,
+        email: provider.email,
+      },
+      primarySpecialty: providerProfiles.primarySpecialty,
+      videoTypeName: videoEncounterTypes.encounterName,
+    })
+    .from(encounters)
+    .innerJoin(patient, eq(patient.id, encounters.patientId))
+    .innerJoin(provider, eq(provider.id, encounters.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
+    .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId));
+
+/** The aliases of the parties' user rows in `selectWithParties`, for filters and sorts. */
+export const parties = { patient, provider };
+
 /**
  * Queries of the provider's own calendar (free slots, the availability warning) are by provider
  * across all their clinics: a provider's time is one, whichever clinic books it.
@@ -60,30 +89,7 @@ export const encountersRepository = {
 
   /** One appointment with its parties, as the encounter shape (C109) needs it. */
   async withParties(ex: Executor, id: number) {
-    const [row] = await ex
-      .select({
-        encounter: encounters,
-        patient: {
-          id: patient.id,
-          firstName: patient.firstName,
-          lastName: patient.lastName,
-          email: patient.email,
-        },
-        provider: {
-          id: provider.id,
-          firstName: provider.firstName,
-          lastName: provider.lastName,
-          email: provider.email,
-        },
-        primarySpecialty: providerProfiles.primarySpecialty,
-        videoTypeName: videoEncounterTypes.encounterName,
-      })
-      .from(encounters)
-      .innerJoin(patient, eq(patient.id, encounters.patientId))
-      .innerJoin(provider, eq(provider.id, encounters.providerId))
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
-      .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId))
-      .where(eq(encounters.id, id));
+    const [row] = await selectWithParties(ex).where(eq(encounters.id, id));
     return row;
   },
 };

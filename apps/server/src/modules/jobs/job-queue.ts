@@ -88,14 +88,17 @@ export function createJobQueue(options: JobQueueOptions) {
       handlers.set(definition.type, (payload) => definition.run(definition.schema.parse(payload)));
     },
 
-    /** Writes the job with `executor`: pass the open transaction so it commits or rolls back with it. */
+    /**
+     * Writes the job with `executor`: pass the open transaction so it commits or rolls back with it.
+     * `runAt` delays the first run (a reminder); by default the job is due at once.
+     */
     async enqueue<T extends JobType>(
       executor: Executor,
       type: T,
       payload: JobPayloads[T],
-      settings: { maxAttempts?: number } = {},
+      settings: { maxAttempts?: number; runAt?: Date } = {},
     ) {
-      await repo.insert(executor, { type, payload, runAt: now(), ...settings });
+      await repo.insert(executor, { type, payload, ...settings, runAt: settings.runAt ?? now() });
     },
 
     drain,

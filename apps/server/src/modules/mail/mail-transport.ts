@@ -27,16 +27,29 @@ export function createMailTransport(options: {
     });
     return {
       kind: 'smtp',
-      async deliver(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+      async deliver({ calendar, ...mail }) {
+        await transport.sendMail({
+          from: options.from,
+          ...mail,
+          // nodemailer sends it as the text/calendar part mail clients offer to add.
+          ...(calendar
+            ? {
+                icalEvent: {
+                  method: calendar.method,
+                  filename: 'appointment.ics',
+                  content: calendar.content,
+                },
+              }
+            : {}),
+        });
       },
       close: () => transport.close(),
     };
   }
   return {
     kind: 'outbox',
-    async deliver(mail) {
-      await options.db.insert(mailOutbox).values(mail);
+    async deliver({ calendar, ...mail }) {
+      await options.db.insert(mailOutbox).values({ ...mail, calendar: calendar?.content ?? null });
     },
     close: () => undefined,
   };

@@ -1,0 +1,275 @@
+import { Paths } from '@clinicall/shared/paths';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import {
+  LifecycleMessages,
+  needsReason,
+  refusalOf,
+  type MailResponseStatus,
+  type Standing,
+  type StatusChangeRequest,
+} from '@clinicall/shared/scheduling/lifecycle';
+import type { EncounterStatus, EncounterType } from '@clinicall/shared/scheduling/types';
+import { ZodError } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/database.js';
+import { inScope } from '../../lib/access/clinic-scope.js';
+import type { RequestContext, ScopedContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { appointmentCalendar } from './calendar-file.js';
+import { toEncounterDto } from './encounter-dto.js';
+import { encountersRepository, type EncounterWithParties } from './encounters.repository.js';
+import { acceptedMail, cancelledMail, declinedMail } from './lifecycle.mails.js';
+import { lifecycleRepository as repo } from './lifecycle.repository.js';
+import { defineReminders, scheduleReminders } from './reminders.js';
+import { hashResponseToken } from './response-links.js';
+
+type Facts = NonNullable<Awaited<ReturnType<typeof repo.facts>>>;
+
+/** The reason stored when a request is declined from its e-mailed link, which asks for none. */
+export const DECLINED_BY_MAIL_REASON = 'Declined from the e-mailed link.';
+
+/** How `userId` stands to the appointment, or null when they are neither party (nor family head). */
+function standingOf(facts: Facts, userId: number): Standing | null {
+  const providerSide = facts.providerId === facts.ownerId;
+  if (userId === facts.providerId) return { side: 'provider', requestedByMySide: providerSide };
+  if (
+    userId === facts.patientId ||
+    (facts.familyOwnerId !== null && userId === facts.familyOwnerId)
+  ) {
+    return { side: 'patient', requestedByMySide: !providerSide };
+  }
+  return null;
+}
+
+type Change = {
+  to: EncounterStatus;
+  cancelReason?: string | undefined;
+  finishReason?: string | undefined;
+  /** The accept of a paid request records the payment's transaction (C76). */
+  transactionId?: string | undefined;
+};
+
+/**
+ * The appointment lifecycle (spec 1 §4, C74–C83, C98–C102): every status change goes through the
+ * shared transition table, then one conditional UPDATE, so two racing changes cannot both win.
+ * The other party hears of it by mail in the same transaction; an accept schedules the reminders.
+ */
+export function createLifecycleService(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: JobQueue;
+  hmacSecret: Uint8Array;
+}) {
+  const { db, config, clock, mailer, jobs, hmacSecret } = deps;
+  const appointmentsUrl = `${config.publicUrl}${Paths.appointments}`;
+  const domain = new URL(config.publicUrl).hostname;
+  defineReminders({ db, jobs, mailer, appointmentsUrl });
+
+  /** The mail to the party who did not make the change, with the calendar file where it applies. */
+  async function tellOtherParty(
+    tx: Tx,
+    row: EncounterWithParties,
+    facts: Facts,
+    actorSide: Standing['side'],
+    reason: string | null,
+  ) {
+    const toProvider = actorSide === 'patient';
+    const change = {
+      to: toProvider ? row.provider : row.patient,
+      by: toProvider ? row.patient : row.provider,
+      type: row.encounter.type as EncounterType,
+      start: row.encounter.startTime,
+      zone: (toProvider ? facts.providerZone : facts.patientZone) ?? 'UTC',
+      reason,
+      appointmentsUrl,
+    };
+    const timed = row.encounter.endTime !== null;
+    const calendar = (cancelled: boolean) =>
+      timed
+        ? appointmentCalendar({
+            encounterId: row.encounter.id,
+            type: change.type,
+            start: row.encounter.startTime,
+            end: row.encounter.endTime ?? row.encounter.startTime,
+            provider: row.provider,
+            patient: row.patient,
+            domain,
+            cancelled,
+            url: appointmentsUrl,
+            now: clock(),
+          })
+        : undefined;
+    switch (row.encounter.status) {
+      case 'ACCEPTED':
+        return mailer.enqueue(acceptedMail(change, calendar(false)), tx);
+      case 'DECLINED':
+        return mailer.enqueue(declinedMail(change), tx);
+      case 'CANCELLED':
+        // Only a confirmed appointment is in anyone's calendar to be removed.
+        return mailer.enqueue(
+          cancelledMail(change, facts.status === 'ACCEPTED' ? calendar(true) : undefined),
+          tx,
+        );
+      default:
+        return undefined;
+    }
+  }
+
+  /** Judges and makes one change as `userId`, inside `tx`; answers the changed appointment. */
+  async function transitionIn(
+    tx: Tx,
+    request: { ctx: RequestContext; userId: number; id: number; change: Change },
+  ) {
+    const { userId, id, change } = request;
+    const facts = await repo.facts(tx, id);
+    if (!facts) throw domainError('NOT_FOUND');
+    const standing = standingOf(facts, userId);
+    if (!standing) throw domainError('FORBIDDEN');
+    const from = facts.status as EncounterStatus;
+    if (needsReason(from, change.to) && !change.cancelReason) {
+      // A 400 naming the field, as the schema's own refusals do.
+      throw new ZodError([
+        {
+          code: 'custom',
+          path: ['cancelReason'],
+          message: LifecycleMessages.reasonRequired,
+          input: change.cancelReason,
+        },
+      ]);
+    }
+    const now = clock();
+    const refusal = refusalOf(
+      {
+        status: from,
+        type: facts.type as EncounterType,
+        startTime: facts.startTime.toISOString(),
+        schedulingEnabled: facts.schedulingEnabled,
+      },
+      change.to,
+      standing,
+      now,
+    );
+    if (refusal) throw domainError(refusal);
+    // C76: a card-paid request is accepted only with its payment (the payment flow's accept step).
+    if (
+      change.to === 'ACCEPTED' &&
+      facts.paymentType === 'CASH' &&
+      facts.quantityCents > 0 &&
+      !change.transactionId
+    ) {
+      throw domainError('PAYMENT_REQUIRED');
+    }
+    const changed = await repo.transition(tx, {
+      id,
+      from,
+      to: change.to,
+      at: now,
+      ...(needsReason(from, change.to) ? { cancelReason: change.cancelReason ?? null } : {}),
+      ...(change.to === 'FINISHED'
+        ? { finishReason: change.finishReason ?? 'APPOINTMENT_CONCLUDED' }
+        : {}),
+      transactionId: change.transactionId ?? null,
+    });
+    // Another change won the race between our read and our write.
+    if (!changed) throw domainError('ILLEGAL_TRANSITION');
+    if (from === 'REQUESTED' || from === 'PENDING') {
+      await repo.spendAllResponseTokens(tx, id, now);
+    }
+    const row = await encountersRepository.withParties(tx, id);
+    if (!row) throw new Error('the changed encounter vanished');
+    await tellOtherParty(tx, row, facts, standing.side, change.cancelReason ?? null);
+    if (change.to === 'ACCEPTED' && row.encounter.endTime) {
+      await scheduleReminders(jobs, tx, { id, start: row.encounter.startTime, now });
+    }
+    await request.ctx.audit(
+      'encounter.status',
+      { subject: String(id), detail: { from, to: change.to } },
+      tx,
+    );
+    return row;
+  }
+
+  const viewerOf = (ctx: ScopedContext) => ({
+    id: ctx.actor.userId,
+    timeZone: ctx.actor.account.timeZone ?? 'UTC',
+  });
+
+  /** Another clinic's appointment is refused like the access rules refuse (403). */
+  async function ensureInScope(ctx: ScopedContext, id: number) {
+    const facts = await repo.facts(db, id);
+    if (!facts) throw domainError('NOT_FOUND');
+    if (!inScope(ctx.scope, facts.clinicId)) throw domainError('CLINIC_FORBIDDEN');
+  }
+
+  return {
+    /** C78, C80, C81: POST /encounters/status. */
+    async change(ctx: ScopedContext, body: StatusChangeRequest): Promise<Encounter> {
+      await ensureInScope(ctx, body.id);
+      const row = await db.transaction((tx) =>
+        transitionIn(tx, {
+          ctx,
+          userId: ctx.actor.userId,
+          id: body.id,
+          change: {
+            to: body.status,
+            cancelReason: body.cancelReason,
+            finishReason: body.finishReason,
+          },
+        }),
+      );
+      return toEncounterDto(row, viewerOf(ctx));
+    },
+
+    /**
+     * C76: the accept as one step inside the caller's transaction, so the payment flow can charge
+     * first and run it in the transaction that records the payment (refunding if it throws).
+     */
+    acceptStep(ctx: ScopedContext, id: number) {
+      return async (tx: Tx, payment: { transactionId: string }) => {
+        await ensureInScope(ctx, id);
+        await transitionIn(tx, {
+          ctx,
+          userId: ctx.actor.userId,
+          id,
+          change: { to: 'ACCEPTED', transactionId: payment.transactionId },
+        });
+      };
+    },
+
+    /**
+     * C99–C102, I32: the answer from an e-mailed link, without sign-in. The link is spent in the
+     * transaction that makes the change, as the party it was mailed to.
+     */
+    async answerFromMail(
+      ctx: RequestContext,
+      body: { id: number; token: string; status: MailResponseStatus },
+    ) {
+      return db.transaction(async (tx) => {
+        const recipientId = await repo.spendResponseToken(
+          tx,
+          body.id,
+          hashResponseToken(hmacSecret, body.token),
+          clock(),
+        );
+        if (recipientId === null) throw domainError('RESPONSE_LINK_INVALID');
+        await transitionIn(tx, {
+          ctx,
+          userId: recipientId,
+          id: body.id,
+          change:
+            body.status === 'DECLINED'
+              ? { to: 'DECLINED', cancelReason: DECLINED_BY_MAIL_REASON }
+              : { to: 'ACCEPTED' },
+        });
+        return { id: body.id, status: body.status };
+      });
+    },
+  };
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

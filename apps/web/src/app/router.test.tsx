@@ -36,12 +36,15 @@ function navigateTo(at: string) {
   return { queryClient, router, loaded };
 }
 
-test('A28 A29 C93 the account, the profile and the first Confirmed page are asked for before any page renders', async () => {
+test('A28 A29 C93 the account, the profile, the counters and the first Confirmed page are asked for before any page renders', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   mockApi.get('/account', async () => gate.then(() => provider));
   mockApi.get('/getLoggedUser', async () => gate.then(() => loggedUser));
   mockApi.get('/encounters/confirmed', async () => gate.then(() => encounterList([])));
+  mockApi.get('/encounters/counters', async () =>
+    gate.then(() => ({ confirmed: 0, today: 0, pending: 0 })),
+  );
   setToken({ token: 't', expires: Date.now() + 60_000 });
   const { queryClient, router, loaded } = navigateTo('/');
 
@@ -49,7 +52,12 @@ test('A28 A29 C93 the account, the profile and the first Confirmed page are aske
   // for a page to mount and ask.
   await waitFor(() =>
     expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual(
-      expect.arrayContaining(['/api/account', '/api/getLoggedUser', '/api/encounters/confirmed']),
+      expect.arrayContaining([
+        '/api/account',
+        '/api/getLoggedUser',
+        '/api/encounters/counters',
+        '/api/encounters/confirmed',
+      ]),
     ),
   );
   expect(router.state.initialized).toBe(false);
@@ -83,6 +91,7 @@ test('a failed prefetch is left to the page to show, not turned into the route e
     apiError(500, { code: 'INTERNAL', errorMessage: 'The server could not answer.' }),
   );
   mockApi.get('/encounters/confirmed', () => encounterList([]));
+  mockApi.get('/encounters/counters', () => ({ confirmed: 0, today: null, pending: 0 }));
   setToken({ token: 't', expires: Date.now() + 60_000 });
   const { queryClient, router, loaded } = navigateTo('/');
   await loaded();
@@ -95,6 +104,7 @@ test('C61 /patient/account/payment-info/ sends the patient straight to the dashb
   mockApi.get('/account', () => patient);
   mockApi.get('/getLoggedUser', () => ({ ...loggedUser, ...patient }));
   mockApi.get('/encounters/confirmed', () => encounterList([]));
+  mockApi.get('/encounters/counters', () => ({ confirmed: 0, today: null, pending: 0 }));
   setToken({ token: 't', expires: Date.now() + 60_000 });
   const { router, loaded } = navigateTo('/patient/account/payment-info/');
   await loaded();

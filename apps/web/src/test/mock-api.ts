@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { ErrorResponse } from '@clinicall/shared/errors';
 import type {
@@ -11,6 +12,8 @@ import type {
   LoggedUser,
 } from '@clinicall/shared/identity';
 import type { BillingSummary } from '../features/billing';
+import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
+import type { InMailStatusResponseSchema } from '@clinicall/shared/scheduling/lifecycle';
 import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 
@@ -33,6 +36,8 @@ interface ApiAnswers {
     '/encounters': EncounterList;
     '/encounters/confirmed': EncounterList;
     '/encounters/today': EncounterList;
+    '/encounters/requests': EncounterList;
+    '/encounters/counters': DashboardCounters;
     '/patients/billingSummary': BillingSummary;
   };
   post: {
@@ -44,7 +49,7 @@ interface ApiAnswers {
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
     '/encounters/status': Encounter;
-    '/encounters/status/inMail': { id: number; status: 'ACCEPTED' | 'DECLINED' };
+    '/encounters/status/inMail': z.output<typeof InMailStatusResponseSchema>;
   };
   delete: {
     '/account/sessions': void;

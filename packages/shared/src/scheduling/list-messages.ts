@@ -1,22 +1,15 @@
 /**
- * The texts of the appointment lists, the e-mailed response page and the billing summary: the
- * spec's words where it has them (spec 1 §4, §8; spec 3), this project's own where it is silent.
+ * The web's texts of the appointment lists and the billing summary where the spec is silent (the
+ * response page's and the lifecycle's own are in `lifecycle.ts`).
  */
 export const AppointmentListMessages = {
-  /** C100 */
-  responseAccepted: 'The appointment has been accepted and is now scheduled.',
-  /** C101 */
-  responseDeclined: 'The appointment request has been declined, we will let the provider know.',
-  /** C102: followed by the server's message. */
-  responseFailed: 'An error has occurred while processing your request',
-  /** C80: the change-appointment dialog's required reason. */
-  reasonRequired: 'Please enter a reason.',
   loadFailed: 'We could not load your appointments',
   statusChanged: {
     ACCEPTED: 'The appointment has been accepted.',
     DECLINED: 'The appointment request has been declined.',
     CANCELLED: 'The appointment has been cancelled.',
   },
+  responseLinkIncomplete: 'This link is incomplete.',
   /** C107 */
   noBillingEntries: 'No payments yet.',
   billingLoadFailed: 'We could not load your billing summary',

@@ -27,16 +27,17 @@ const providerOrPatient = [Role.provider, Role.patient];
 export function siteRoutes(queryClient: QueryClient): RouteObject[] {
   const loggedUser = async () =>
     queryClient.ensureQueryData((await import('../../features/identity')).loggedUserQuery);
-  // A29, C93: the profile panel's data and the first page of Confirmed, fetched while the
-  // dashboard's code loads.
+  // A29, C93: the profile panel's data, the counters and the first page of Confirmed, fetched
+  // while the dashboard's code loads.
   const dashboard = {
     lazy: dashboardPage,
     loader: prefetch(async () => {
-      const { dashboardTabQuery } = await import('../../features/appointments');
-      // Settled, not all: one failure must not end the loader before the other has its answer.
+      const { countersQuery, pagedListQuery } = await import('../../features/appointments');
+      // Settled, not all: one failure must not end the loader before the others have answers.
       await Promise.allSettled([
         loggedUser(),
-        queryClient.ensureInfiniteQueryData(dashboardTabQuery('confirmed')),
+        queryClient.ensureQueryData(countersQuery),
+        queryClient.ensureInfiniteQueryData(pagedListQuery('confirmed')),
       ]);
     }),
     handle: { title: 'Dashboard' },
@@ -64,7 +65,13 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: Paths.appointmentRequests,
           lazy: requestsPage,
-          loader: withClinics,
+          loader: prefetch(async () => {
+            const { pagedListQuery } = await import('../../features/appointments');
+            await Promise.allSettled([
+              loggedUser(),
+              queryClient.ensureInfiniteQueryData(pagedListQuery('requests')),
+            ]);
+          }),
           handle: { title: 'Appointment requests' },
         },
         notYet(Paths.messages, 'In-mail'),

@@ -1,7 +1,9 @@
-import { AppointmentTiming } from '@clinicall/shared/scheduling/constants';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { allowedTransitions } from '@clinicall/shared/scheduling/lifecycle';
 
-export type RowAction = 'ACCEPTED' | 'DECLINED' | 'CANCELLED';
+/** The buttons a row may show; starting and finishing belong to the room (D8–D11). */
+const ROW_ACTIONS = ['ACCEPTED', 'DECLINED', 'CANCELLED'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
 
 export interface Viewer {
   side: 'provider' | 'patient';
@@ -9,34 +11,23 @@ export interface Viewer {
   schedulingEnabled: boolean;
 }
 
-const isRequest = (encounter: Encounter) =>
-  encounter.status === 'REQUESTED' || encounter.status === 'PENDING';
-
-/** C81: a timed appointment may be cancelled until 15 minutes before it starts. */
-function beforeCutoff(encounter: Encounter, now: number): boolean {
-  if (encounter.type === 'MESSAGE') return true;
-  const cutoff = Date.parse(encounter.startTime) - AppointmentTiming.cancelCutoffMinutes * 60_000;
-  return now <= cutoff;
-}
+const isRowAction = (status: string): status is RowAction =>
+  (ROW_ACTIONS as readonly string[]).includes(status);
 
 /**
- * The buttons of one row (C74, C75, C81), following the server's transition rules: the other
- * party of a request accepts or declines it (never its requester, C75), the requester may withdraw
- * it, and a confirmed appointment may be cancelled until the cutoff; patients cancel only where
- * their clinic enables scheduling.
+ * The buttons of one row (C74, C75, C81) from the shared transition table the server enforces:
+ * the other party of a request accepts or declines it (never its requester, C75), the requester
+ * may withdraw it, a confirmed appointment may be cancelled until 15 minutes before start.
  */
 export function rowActions(encounter: Encounter, viewer: Viewer, now: number): RowAction[] {
-  const mayCancel = viewer.side === 'provider' || viewer.schedulingEnabled;
-  if (isRequest(encounter)) {
-    if (!encounter.ownedByLogguedUser) return ['ACCEPTED', 'DECLINED'];
-    return mayCancel ? ['CANCELLED'] : [];
-  }
-  if (encounter.status === 'ACCEPTED' && mayCancel && beforeCutoff(encounter, now)) {
-    return ['CANCELLED'];
-  }
-  return [];
+  return allowedTransitions(
+    {
+      status: encounter.status,
+      type: encounter.type,
+      startTime: encounter.startTime,
+      schedulingEnabled: viewer.schedulingEnabled,
+    },
+    { side: viewer.side, requestedByMySide: encounter.ownedByLogguedUser },
+    new Date(now),
+  ).filter(isRowAction);
 }
-
-/** C76: accepting a CASH request with a price opens the payment dialog first. */
-export const needsPaymentFirst = (encounter: Encounter) =>
-  encounter.patientPayment.paymentType === 'CASH' && encounter.patientPayment.quantity > 0;

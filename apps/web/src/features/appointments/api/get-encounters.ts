@@ -1,13 +1,19 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   EncounterListSchema,
   type Encounter,
   type EncounterList,
 } from '@clinicall/shared/scheduling/encounters';
 import { apiRequest } from '../../../lib/api-client';
+import { DashboardCountersSchema } from '@clinicall/shared/scheduling/encounter-lists';
 import {
-  dashboardPath,
   listQuery,
+  pagedPath,
   type DashboardTab,
   type EncounterListFilter,
 } from './encounter-lists';
@@ -40,19 +46,30 @@ export function useEncounterList(filter: EncounterListFilter) {
   return useInfiniteQuery(encounterListQuery(filter));
 }
 
-/** C93, C95: a dashboard tab, 5 at a time. */
-export function dashboardTabQuery(tab: DashboardTab) {
+/** C93, C95: a dashboard tab, 5 at a time; C92: the requests page, 15 at a time. */
+export function pagedListQuery(tab: DashboardTab | 'requests') {
   return infiniteQueryOptions({
-    queryKey: appointmentKeys.dashboard(tab),
+    queryKey: appointmentKeys.paged(tab),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(dashboardPath(tab, pageParam), { schema: EncounterListSchema, signal }),
+      apiRequest(pagedPath(tab, pageParam), { schema: EncounterListSchema, signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages, lastParam) => nextPage(pages, lastParam),
   });
 }
 
-export function useDashboardTab(tab: DashboardTab) {
-  return useInfiniteQuery(dashboardTabQuery(tab));
+export function usePagedList(tab: DashboardTab | 'requests') {
+  return useInfiniteQuery(pagedListQuery(tab));
+}
+
+/** C93, C94: the three counters in one call (`today` is null for patients). */
+export const countersQuery = queryOptions({
+  queryKey: appointmentKeys.counters(),
+  queryFn: ({ signal }) =>
+    apiRequest('/encounters/counters', { schema: DashboardCountersSchema, signal }),
+});
+
+export function useCounters() {
+  return useQuery(countersQuery);
 }
 
 /** Every loaded row, in order, without duplicates when a row moved between pages. */

@@ -4,5 +4,6 @@ import type { DashboardTab, EncounterListFilter } from './encounter-lists';
 export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (filter: EncounterListFilter) => [...appointmentKeys.all, 'list', filter] as const,
-  dashboard: (tab: DashboardTab) => [...appointmentKeys.all, 'dashboard', tab] as const,
+  paged: (tab: DashboardTab | 'requests') => [...appointmentKeys.all, 'paged', tab] as const,
+  counters: () => [...appointmentKeys.all, 'counters'] as const,
 };

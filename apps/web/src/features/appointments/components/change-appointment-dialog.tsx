@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { TextLimit } from '@clinicall/shared/constants';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { LifecycleMessages } from '@clinicall/shared/scheduling/lifecycle';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
@@ -73,7 +74,7 @@ export function ChangeAppointmentDialog({ target, onClose }: ChangeAppointmentDi
             setReason(event.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? AppointmentListMessages.reasonRequired : undefined}
+          error={missing ? LifecycleMessages.reasonRequired : undefined}
           data-testid={TestId.changeAppointmentReason}
         />
         {change.isError && (

@@ -3,19 +3,17 @@ import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
+import { LifecycleMessages } from '@clinicall/shared/scheduling/lifecycle';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
-import {
-  MailAnswerSchema,
-  useAnswerFromMail,
-  type MailAnswerRequest,
-} from '../api/answer-from-mail';
+import { MailResponseStatusSchema } from '@clinicall/shared/scheduling/lifecycle';
+import { useAnswerFromMail, type MailAnswerRequest } from '../api/answer-from-mail';
 
 /** The link's answer, or null when the link lacks a usable part. */
 function answerFrom(params: URLSearchParams): MailAnswerRequest | null {
   const token = params.get('token') ?? '';
-  const status = MailAnswerSchema.safeParse(params.get('type')?.toUpperCase());
+  const status = MailResponseStatusSchema.safeParse(params.get('type'));
   const id = Number(params.get('appointmentId'));
   if (token === '' || !status.success || !Number.isInteger(id) || id <= 0) return null;
   return { token, status: status.data, id };
@@ -61,8 +59,8 @@ export function AppointmentResponsePage() {
             data-testid={TestId.appointmentResponseResult}
           >
             {post.data.status === 'ACCEPTED'
-              ? AppointmentListMessages.responseAccepted
-              : AppointmentListMessages.responseDeclined}
+              ? LifecycleMessages.accepted
+              : LifecycleMessages.declined}
           </Alert>
         )}
         {(answer === null || post.isError) && (
@@ -71,10 +69,10 @@ export function AppointmentResponsePage() {
             variant="light"
             role="alert"
             icon={<IconAlertCircle aria-hidden />}
-            title={AppointmentListMessages.responseFailed}
+            title={LifecycleMessages.responseFailed}
             data-testid={TestId.appointmentResponseResult}
           >
-            {post.error?.message ?? 'This link is incomplete.'}
+            {post.error?.message ?? AppointmentListMessages.responseLinkIncomplete}
           </Alert>
         )}
         {!post.isPending && (

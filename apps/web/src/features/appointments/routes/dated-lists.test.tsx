@@ -50,7 +50,7 @@ test('C85 C86 upcoming asks for today through 29 days ahead, 15 per page, start 
   expect(query.get('to')).toBe(bounds.to);
   expect(query.get('size')).toBe('15');
   expect(query.get('sort')).toBe('startTime,desc');
-  expect(query.get('status')).toBe('ACCEPTED');
+  expect(query.get('status')).toBe('ACCEPTED,PROVIDER_STARTED,PATIENT_STARTED,STARTED');
   // C85: the range reads MMM D, YYYY.
   const range = screen.getByTestId(TestId.appointmentsRange);
   expect(range.textContent).toContain(readable(today()));
@@ -110,6 +110,9 @@ test('C86 patients sort by provider name, specialty or start time; providers hav
   await userEvent.click(screen.getByTestId(TestId.appointmentsSort));
   await userEvent.click(await screen.findByText('Provider name'));
   await waitFor(() => expect(lastQuery().get('sort')).toBe('providerName,asc'));
+  await userEvent.click(screen.getByTestId(TestId.appointmentsSort));
+  await userEvent.click(await screen.findByText('Provider specialty'));
+  await waitFor(() => expect(lastQuery().get('sort')).toBe('specialty,asc'));
 });
 
 test('C86 a provider’s list has no sort', async () => {
@@ -127,6 +130,7 @@ test('C87 past asks for the last 29 days through today, 20 per page, concluded o
   expect(query.get('to')).toBe(bounds.to);
   expect(query.get('size')).toBe('20');
   expect(query.get('finishedEType')).toBe('APPOINTMENT_CONCLUDED');
+  expect(query.get('status')).toBe('FINISHED');
   await userEvent.click(screen.getByTestId(TestId.appointmentsRange));
   for (const label of ['Last 7 Days', 'Last 30 Days', 'Last 3 Months', 'Last Year']) {
     expect(await screen.findByText(label)).toBeTruthy();

@@ -26,6 +26,7 @@ function renderPage({ rows, role = Role.provider, clinics = [makeClinic()], page
   const account = makeAccount([role], { timeZone: ZONE });
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   mockApi.get('/encounters', ({ request }) => pageOf(rows, request));
+  mockApi.get('/encounters/requests', ({ request }) => pageOf(rows, request));
   const at = page === 'upcoming' ? Paths.appointments : Paths.appointmentRequests;
   renderRoutes({
     at,
@@ -36,10 +37,10 @@ function renderPage({ rows, role = Role.provider, clinics = [makeClinic()], page
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-test('C92 C74 requests ask for requested appointments and offer Accept and Decline', async () => {
+test('C92 C74 requests come from the request-window list, 15 a page, with Accept and Decline', async () => {
   renderPage({ rows: [makeEncounter({ status: 'REQUESTED' })] });
   const row = await screen.findByTestId(TestId.appointmentRow);
-  expect(new URL(sentRequests('/encounters')[0]!.url).searchParams.get('status')).toBe('REQUESTED');
+  expect(new URL(sentRequests('/encounters/requests')[0]!.url).searchParams.get('size')).toBe('15');
   expect(within(row).getByTestId(TestId.appointmentAccept).textContent).toBe('Accept');
   expect(within(row).getByTestId(TestId.appointmentDecline).textContent).toBe('Decline');
   expect(within(row).queryByTestId(TestId.appointmentCancel)).toBeNull();
@@ -62,7 +63,7 @@ test('C78 Accept posts the encounter id and ACCEPTED, then the list reloads', as
     id: request.id,
     status: 'ACCEPTED',
   });
-  await waitFor(() => expect(sentRequests('/encounters').length).toBeGreaterThan(1));
+  await waitFor(() => expect(sentRequests('/encounters/requests').length).toBeGreaterThan(1));
 });
 
 test('C80 Decline requires a reason and posts it as cancelReason', async () => {

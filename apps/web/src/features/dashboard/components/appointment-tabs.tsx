@@ -1,6 +1,12 @@
 import { Badge, Paper, Tabs } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
-import { AppointmentList, useDashboardTab, useViewer, type DashboardTab } from '../../appointments';
+import {
+  AppointmentList,
+  useCounters,
+  usePagedList,
+  useViewer,
+  type DashboardTab,
+} from '../../appointments';
 
 const tabLook: Record<DashboardTab, { label: string; testId: TestId }> = {
   confirmed: { label: 'Confirmed', testId: TestId.tabConfirmed },
@@ -8,10 +14,10 @@ const tabLook: Record<DashboardTab, { label: string; testId: TestId }> = {
   pending: { label: 'Pending', testId: TestId.tabPending },
 };
 
-/** C93: the counter is the `count` every page of the tab's list answers. */
+/** C93: each tab's counter, from the one counters call. */
 function CountTab({ tab }: { tab: DashboardTab }) {
-  const query = useDashboardTab(tab);
-  const count = query.data?.pages[0]?.count;
+  const counters = useCounters().data;
+  const count = counters?.[tab];
   return (
     <Tabs.Tab
       value={tab}
@@ -29,7 +35,7 @@ function CountTab({ tab }: { tab: DashboardTab }) {
 
 function TabList({ tab }: { tab: DashboardTab }) {
   const viewer = useViewer();
-  return <AppointmentList query={useDashboardTab(tab)} viewer={viewer} />;
+  return <AppointmentList query={usePagedList(tab)} viewer={viewer} />;
 }
 
 /**

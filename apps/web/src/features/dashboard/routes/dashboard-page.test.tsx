@@ -22,7 +22,12 @@ function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[]
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   mockApi.get('/encounters/confirmed', ({ request }) => pageOf(lists.confirmed ?? [], request));
   mockApi.get('/encounters/today', ({ request }) => pageOf(lists.today ?? [], request));
-  mockApi.get('/encounters', ({ request }) => pageOf(lists.pending ?? [], request));
+  mockApi.get('/encounters/requests', ({ request }) => pageOf(lists.pending ?? [], request));
+  mockApi.get('/encounters/counters', () => ({
+    confirmed: lists.confirmed?.length ?? 0,
+    today: role === Role.provider ? (lists.today?.length ?? 0) : null,
+    pending: lists.pending?.length ?? 0,
+  }));
   renderRoutes({ at: '/', account, routes: [{ path: '/', element: <DashboardPage /> }] });
 }
 
@@ -34,14 +39,16 @@ test('C93 C94 a provider sees Confirmed, Today and Pending, each with its counte
     today: [makeEncounter()],
     pending: [],
   });
-  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed2', 'Today1', 'Pending0']));
+  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed2', 'Today1', 'Pending0']), {
+    timeout: 3000,
+  });
   expect(await screen.findAllByTestId(TestId.appointmentRow)).toHaveLength(2);
   expect((await screen.findByTestId(TestId.profileName)).textContent).toBe('Jane Doe');
 });
 
-test('C94 a patient has no Today tab and never asks for it', async () => {
+test('C94 a patient has no Today tab and never asks for its list', async () => {
   renderDashboard(Role.patient);
-  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed0', 'Pending0']));
+  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed0', 'Pending0']), { timeout: 3000 });
   expect(sentRequests('/encounters/today')).toHaveLength(0);
 });
 

@@ -85,11 +85,7 @@ export const encounterListsRepository = {
     input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
   ) {
     const filter = and(where, searchCondition(input.search));
-    const rows = selectWithParties(ex)
-      .where(filter)
-      .orderBy(...orderOf(input.sort))
-      .limit(input.size)
-      .offset(input.page * input.size);
+    const rows = listQuery(ex, filter, input);
     // The count joins the parties only when a search needs their names.
     const total = input.search
       ? ex
@@ -107,37 +103,51 @@ export const encounterListsRepository = {
    * C93–C95: the three dashboard counters in one pass over the owner's appointments from `since`
    * on (one index range scan), each a FILTER of it.
    */
-  async counters(
-    ex: Executor,
-    where: SQL | undefined,
-    bounds: {
-      since: Date;
-      now: Date;
-      todayStart: Date;
-      todayEnd: Date;
-      requestsUntil: Date;
-      requestsSince: Date;
-    },
-  ) {
-    const [row] = await ex
-      .select({
-        confirmed: sql<number>`count(*) filter (where ${confirmedCondition(bounds.now)})`.mapWith(
-          Number,
-        ),
-        today:
-          sql<number>`count(*) filter (where ${todayCondition(bounds.todayStart, bounds.todayEnd)})`.mapWith(
-            Number,
-          ),
-        pending:
-          sql<number>`count(*) filter (where ${requestsCondition(bounds.now, bounds.requestsSince, bounds.requestsUntil)})`.mapWith(
-            Number,
-          ),
-      })
-      .from(encounters)
-      .where(and(where, gte(encounters.startTime, bounds.since)));
+  async counters(ex: Executor, where: SQL | undefined, bounds: CounterBounds) {
+    const [row] = await countersQuery(ex, where, bounds);
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 };
+
+type CounterBounds = {
+  since: Date;
+  now: Date;
+  todayStart: Date;
+  todayEnd: Date;
+  requestsUntil: Date;
+  requestsSince: Date;
+};
+
+/** One page of a list (exported for the query-plan test). */
+export const listQuery = (
+  ex: Executor,
+  filter: SQL | undefined,
+  input: { sort: EncounterSort; page: number; size: number },
+) =>
+  selectWithParties(ex)
+    .where(filter)
+    .orderBy(...orderOf(input.sort))
+    .limit(input.size)
+    .offset(input.page * input.size);
+
+/** The dashboard counters' query (exported for the query-plan test). */
+export const countersQuery = (ex: Executor, where: SQL | undefined, bounds: CounterBounds) =>
+  ex
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${confirmedCondition(bounds.now)})`.mapWith(
+        Number,
+      ),
+      today:
+        sql<number>`count(*) filter (where ${todayCondition(bounds.todayStart, bounds.todayEnd)})`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`count(*) filter (where ${requestsCondition(bounds.now, bounds.requestsSince, bounds.requestsUntil)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(encounters)
+    .where(and(where, gte(encounters.startTime, bounds.since)));
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Group, Select, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { QuickRanges } from '@clinicall/shared/scheduling/list-messages';
@@ -22,6 +23,8 @@ interface ListFiltersProps {
 /** C84–C87: date range with quick ranges, keyword search and, for patients, the sort. */
 export function ListFilters(props: ListFiltersProps) {
   const today = dayOf(new Date(), props.zone);
+  // The calendar and its quick ranges are wider than a phone: there they open as a dialog.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const presets: DatePickerPreset<'range'>[] = QuickRanges[props.kind].map((quick) => ({
     label: quick.label,
     value: quickRange(props.kind, quick, today),
@@ -34,6 +37,7 @@ export function ListFilters(props: ListFiltersProps) {
         valueFormat={RANGE_FORMAT}
         value={props.range}
         presets={presets}
+        dropdownType={phone ? 'modal' : 'popover'}
         leftSection={<IconCalendar size={18} aria-hidden />}
         onChange={([from, to]) => {
           if (from !== null && to !== null) props.onRange([from, to]);

@@ -23,7 +23,8 @@ interface ListFiltersProps {
 /** C84–C87: date range with quick ranges, keyword search and, for patients, the sort. */
 export function ListFilters(props: ListFiltersProps) {
   const today = dayOf(new Date(), props.zone);
-  // The calendar and its quick ranges are wider than a phone: there they open as a dialog.
+  // The calendar beside its quick ranges is wider than a phone: there the calendar opens as a
+  // dialog and the quick ranges are a list of their own.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const presets: DatePickerPreset<'range'>[] = QuickRanges[props.kind].map((quick) => ({
     label: quick.label,
@@ -36,7 +37,7 @@ export function ListFilters(props: ListFiltersProps) {
         label="Dates"
         valueFormat={RANGE_FORMAT}
         value={props.range}
-        presets={presets}
+        presets={phone ? undefined : presets}
         dropdownType={phone ? 'modal' : 'popover'}
         leftSection={<IconCalendar size={18} aria-hidden />}
         onChange={([from, to]) => {
@@ -45,6 +46,20 @@ export function ListFilters(props: ListFiltersProps) {
         miw={{ base: '100%', sm: 280 }}
         data-testid={TestId.appointmentsRange}
       />
+      {phone && (
+        <Select
+          label="Quick range"
+          placeholder="Choose a range"
+          value={null}
+          data={presets.map((preset) => String(preset.label))}
+          onChange={(label) => {
+            const chosen = presets.find((preset) => preset.label === label);
+            const [from, to] = chosen?.value ?? [null, null];
+            if (from !== null && to !== null) props.onRange([from, to]);
+          }}
+          w="100%"
+        />
+      )}
       <TextInput
         label="Search"
         placeholder="Name, type or reason"

@@ -26,10 +26,11 @@ export function ListFilters(props: ListFiltersProps) {
   // The calendar beside its quick ranges is wider than a phone: there the calendar opens as a
   // dialog and the quick ranges are a list of their own.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const presets: DatePickerPreset<'range'>[] = QuickRanges[props.kind].map((quick) => ({
+  const quickRanges = QuickRanges[props.kind].map((quick) => ({
     label: quick.label,
     value: quickRange(props.kind, quick, today),
   }));
+  const presets: DatePickerPreset<'range'>[] = quickRanges;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <DatePickerInput
@@ -51,11 +52,10 @@ export function ListFilters(props: ListFiltersProps) {
           label="Quick range"
           placeholder="Choose a range"
           value={null}
-          data={presets.map((preset) => String(preset.label))}
+          data={quickRanges.map((quick) => quick.label)}
           onChange={(label) => {
-            const chosen = presets.find((preset) => preset.label === label);
-            const [from, to] = chosen?.value ?? [null, null];
-            if (from !== null && to !== null) props.onRange([from, to]);
+            const chosen = quickRanges.find((quick) => quick.label === label);
+            if (chosen !== undefined) props.onRange(chosen.value);
           }}
           w="100%"
         />

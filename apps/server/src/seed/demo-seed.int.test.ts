@@ -4,6 +4,7 @@ import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { encounters } from '../db/schema/encounters.js';
 import { users } from '../db/schema/identity.js';
 import { addDays, localDateOf, mondayOf } from '../lib/local-time.js';
 import { patientProfiles } from '../db/schema/profiles.js';
@@ -102,5 +103,41 @@ describe('demo seed', () => {
     const [monday] = schedule.json<Schedule>().days;
     expect(monday?.slots[0]?.localTime).toBe('09:00');
     expect(monday?.slots.at(-1)?.localTime).toBe('16:30');
+  });
+
+  test('C84 C87 C92 C93 every demo provider has past, today’s, upcoming, requested, cancelled and declined appointments', async () => {
+    const db = ctx.database.db;
+    const statuses = await db
+      .select({
+        providerId: encounters.providerId,
+        status: encounters.status,
+        reason: encounters.cancelReason,
+      })
+      .from(encounters);
+    const providerIds = new Set(statuses.map((s) => s.providerId));
+    expect(providerIds.size).toBe(4);
+    for (const id of providerIds) {
+      const mine = statuses.filter((s) => s.providerId === id);
+      expect(new Set(mine.map((s) => s.status))).toEqual(
+        new Set(['FINISHED', 'CANCELLED', 'ACCEPTED', 'REQUESTED', 'DECLINED']),
+      );
+      for (const s of mine.filter((s) => s.status === 'CANCELLED' || s.status === 'DECLINED')) {
+        expect(s.reason).toBeTruthy();
+      }
+    }
+    const rivera = (await signInAs(demoAccounts.providerRivera.email)).json().token;
+    const counters = await ctx.app.inject({
+      url: '/api/encounters/counters',
+      headers: bearer(rivera),
+    });
+    expect(counters.json()).toMatchObject({ today: 2, pending: 4 });
+    const past = await ctx.app.inject({
+      url: '/api/encounters?status=FINISHED&finishedEType=APPOINTMENT_CONCLUDED',
+      headers: bearer(rivera),
+    });
+    expect(past.json().count).toBe(4);
+    const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
+    const mine = await ctx.app.inject({ url: '/api/encounters?size=100', headers: bearer(sam) });
+    expect(mine.json().count).toBeGreaterThan(10);
   });
 });

@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
+import { seedDemoAppointments } from './demo-appointments.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
 
@@ -107,6 +108,11 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);
+    await seedDemoAppointments(tx, {
+      clinicId: clinic.id,
+      providers: [rivera, chen, okafor, novak],
+      patients: [jones, mia, patel, brown],
+    });
   });
   return true;
 }

@@ -116,8 +116,13 @@ async function list(
   query: Record<string, string | number>,
   path = '/api/encounters',
 ) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = await ctx.app.inject({ url: `${path}?${search}`, headers: bearer(token) });
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const response = await ctx.app.inject({
+    url: `${path}?${search.toString()}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<EncounterList>();
 }
@@ -276,9 +281,9 @@ describe('dashboard', () => {
         return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
       });
       // PGlite answers the rows themselves, node-postgres a result holding them.
-      const result = (await ex.execute(sql.raw(`explain ${text}`))) as unknown as
-        Record<string, string>[] | { rows: Record<string, string>[] };
-      const rows = Array.isArray(result) ? result : result.rows;
+      const result: unknown = await ex.execute(sql.raw(`explain ${text}`));
+      type Row = Record<string, string>;
+      const rows = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
       return rows.map((r) => Object.values(r)[0]).join('\n');
     };
     // Tiny tables make any plan cheap: with sequential scans off the planner shows the index path.

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -10,9 +10,14 @@ export function UpcomingPage() {
     <PageFrame
       title="Upcoming appointments"
       actions={
-        <Button component={Link} to={Paths.pastAppointments} variant="light">
-          Past appointments
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={Paths.appointmentRequests} variant="light">
+            Requests
+          </Button>
+          <Button component={Link} to={Paths.pastAppointments} variant="light">
+            Past appointments
+          </Button>
+        </Group>
       }
     >
       <DatedListPage kind="upcoming" />

@@ -36,6 +36,10 @@ export const Paths = {
   providerNetwork: '/provider-network',
   patients: '/patients',
   bookAppointment: '/patient/appointments/make',
+  /** C61: kept for old links; it only redirects to the dashboard. */
+  paymentInfo: '/patient/account/payment-info',
+  /** C107, C108: not named by the spec; beside payment-info under the patient's account. */
+  billingSummary: '/patient/account/billing-summary',
 
   // Every signed-in role; not in the spec (issue 6)
   accountSessions: '/account/sessions',

@@ -85,6 +85,37 @@ export const TestId = {
   profileClinics: 'profile-clinics',
   profilePasswordChange: 'profile-password-change',
   shortcutsPanel: 'shortcuts-panel',
+  navBillingSummary: 'nav-billing-summary',
+
+  // Appointment lists and rows (C74–C92)
+  appointmentList: 'appointment-list',
+  appointmentDay: 'appointment-day',
+  appointmentRow: 'appointment-row',
+  appointmentDate: 'appointment-date',
+  appointmentTimeRange: 'appointment-time-range',
+  appointmentCountdown: 'appointment-countdown',
+  appointmentDuration: 'appointment-duration',
+  appointmentView: 'appointment-view',
+  appointmentAccept: 'appointment-accept',
+  appointmentDecline: 'appointment-decline',
+  appointmentCancel: 'appointment-cancel',
+  appointmentsLoadMore: 'appointments-load-more',
+  appointmentsRange: 'appointments-range',
+  appointmentsSearch: 'appointments-search',
+  appointmentsSort: 'appointments-sort',
+  changeAppointmentDialog: 'change-appointment-dialog',
+  changeAppointmentReason: 'change-appointment-reason',
+  changeAppointmentSubmit: 'change-appointment-submit',
+  encounterSummaryDialog: 'encounter-summary-dialog',
+
+  // Appointment response link (C98–C102)
+  appointmentResponseLoader: 'appointment-response-loader',
+  appointmentResponseResult: 'appointment-response-result',
+
+  // Billing summary (C107, C108)
+  billingList: 'billing-list',
+  billingEntry: 'billing-entry',
+  billingEmpty: 'billing-empty',
 
   // Assistant (A54–A60)
   assistSearch: 'assist-search',

@@ -8,6 +8,7 @@ import { assistedProvidersQuery } from '../features/assistant';
 import { accountQuery, loggedUserQuery } from '../features/identity';
 import { setToken } from '../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../test/mock-api';
+import { encounterList } from '../test/encounters';
 import { makeAccount } from '../test/render';
 import { appRoutes } from './router';
 
@@ -35,21 +36,29 @@ function navigateTo(at: string) {
   return { queryClient, router, loaded };
 }
 
-test('A28 A29 the account and the profile are both asked for before any page renders', async () => {
+test('A28 A29 C93 the account, the profile, the counters and the first Confirmed page are asked for before any page renders', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   mockApi.get('/account', async () => gate.then(() => provider));
   mockApi.get('/getLoggedUser', async () => gate.then(() => loggedUser));
+  mockApi.get('/encounters/confirmed', async () => gate.then(() => encounterList([])));
+  mockApi.get('/encounters/counters', async () =>
+    gate.then(() => ({ confirmed: 0, today: 0, pending: 0 })),
+  );
   setToken({ token: 't', expires: Date.now() + 60_000 });
   const { queryClient, router, loaded } = navigateTo('/');
 
   // Both requests are out while the route is still loading: neither waits for the other, nor
   // for a page to mount and ask.
   await waitFor(() =>
-    expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/account',
-      '/api/getLoggedUser',
-    ]),
+    expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/account',
+        '/api/getLoggedUser',
+        '/api/encounters/counters',
+        '/api/encounters/confirmed',
+      ]),
+    ),
   );
   expect(router.state.initialized).toBe(false);
   release();
@@ -81,9 +90,23 @@ test('a failed prefetch is left to the page to show, not turned into the route e
   mockApi.get('/getLoggedUser', () =>
     apiError(500, { code: 'INTERNAL', errorMessage: 'The server could not answer.' }),
   );
+  mockApi.get('/encounters/confirmed', () => encounterList([]));
+  mockApi.get('/encounters/counters', () => ({ confirmed: 0, today: null, pending: 0 }));
   setToken({ token: 't', expires: Date.now() + 60_000 });
   const { queryClient, router, loaded } = navigateTo('/');
   await loaded();
   expect(router.state.errors).toBeNull();
   expect(queryClient.getQueryState(loggedUserQuery.queryKey)?.status).toBe('error');
+});
+
+test('C61 /patient/account/payment-info/ sends the patient straight to the dashboard', async () => {
+  const patient = makeAccount([Role.patient]);
+  mockApi.get('/account', () => patient);
+  mockApi.get('/getLoggedUser', () => ({ ...loggedUser, ...patient }));
+  mockApi.get('/encounters/confirmed', () => encounterList([]));
+  mockApi.get('/encounters/counters', () => ({ confirmed: 0, today: null, pending: 0 }));
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const { router, loaded } = navigateTo('/patient/account/payment-info/');
+  await loaded();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { ErrorResponse } from '@clinicall/shared/errors';
 import type {
@@ -19,9 +20,12 @@ import type {
   BookableProviderPage,
   SchedulablePatientPage,
 } from '@clinicall/shared/scheduling/booking-lists';
-import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
+import type { BillingSummary } from '../features/billing';
+import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
+import type { InMailStatusResponseSchema } from '@clinicall/shared/scheduling/lifecycle';
+import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 
 /**
@@ -46,6 +50,12 @@ interface ApiAnswers {
     '/appointments/schedule': Schedule;
     '/appointments/providers': BookableProviderPage;
     '/appointments/patients': SchedulablePatientPage;
+    '/encounters': EncounterList;
+    '/encounters/confirmed': EncounterList;
+    '/encounters/today': EncounterList;
+    '/encounters/requests': EncounterList;
+    '/encounters/counters': DashboardCounters;
+    '/patients/billingSummary': BillingSummary;
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -60,6 +70,8 @@ interface ApiAnswers {
     '/timeTable/:date/setDefault': SetDefaultResult;
     '/encounters/ownedbypatient': Encounter;
     '/encounters/ownedbyprovider': Encounter;
+    '/encounters/status': Encounter;
+    '/encounters/status/inMail': z.output<typeof InMailStatusResponseSchema>;
   };
   put: {
     '/providers/offering': Offerings;

@@ -73,11 +73,19 @@ describe('sidebar by role', () => {
       'Dashboard',
       'Appointments',
       'In-mail',
+      'Billing summary',
     ]);
     expect(
       labels(sidebarItems([Role.patient], [clinic({ patientScheduleAppointmentEnabled: true })])),
     ).toContain('Book appointment');
   });
+});
+
+test('C108 only patients have the billing summary in the sidebar', () => {
+  expect(labels(sidebarItems([Role.patient], []))).toContain('Billing summary');
+  for (const role of [Role.provider, Role.clinicAdmin, Role.assistant, Role.superAdmin]) {
+    expect(labels(sidebarItems([role], []))).not.toContain('Billing summary');
+  }
 });
 
 test('the super admin sees the development mailbox only where the server keeps one', () => {

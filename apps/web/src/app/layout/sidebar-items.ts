@@ -9,6 +9,7 @@ import {
   IconMail,
   IconMailbox,
   IconNetwork,
+  IconReceipt,
   IconShieldCheck,
   IconSettings,
   IconStethoscope,
@@ -107,6 +108,13 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
   return [
     appointments,
     inmail,
+    // C108: the billing summary is the patient's alone.
+    {
+      label: 'Billing summary',
+      icon: IconReceipt,
+      testId: TestId.navBillingSummary,
+      to: Paths.billingSummary,
+    },
     ...(clinics.some((clinic) => clinic.patientScheduleAppointmentEnabled)
       ? [
           {

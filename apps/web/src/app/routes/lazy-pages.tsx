@@ -32,6 +32,24 @@ export const siteLayout = page(async () => (await import('../layout/site-layout'
 export const dashboardPage = page(
   async () => (await import('../../features/dashboard/routes/dashboard-page')).DashboardPage,
 );
+export const upcomingPage = page(
+  async () => (await import('../../features/appointments/routes/upcoming-page')).UpcomingPage,
+);
+export const pastPage = page(
+  async () => (await import('../../features/appointments/routes/past-page')).PastPage,
+);
+export const requestsPage = page(
+  async () => (await import('../../features/appointments/routes/requests-page')).RequestsPage,
+);
+export const appointmentResponsePage = page(
+  async () =>
+    (await import('../../features/appointments/routes/appointment-response-page'))
+      .AppointmentResponsePage,
+);
+export const billingSummaryPage = page(
+  async () =>
+    (await import('../../features/billing/routes/billing-summary-page')).BillingSummaryPage,
+);
 export const assistDashboardPage = page(
   async () =>
     (await import('../../features/assistant/routes/assist-dashboard-page')).AssistDashboardPage,

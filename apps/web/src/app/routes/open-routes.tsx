@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
+  appointmentResponsePage,
   firstTimeLoginPage,
   legalPage,
   loginPage,
@@ -26,6 +27,12 @@ export const openRoutes: RouteObject[] = [
   { path: Paths.reset, lazy: resetRequestPage, handle: handle('Reset password') },
   { path: Paths.resetResult, lazy: resetResultPage, handle: handle('Check your e-mail') },
   { path: Paths.resetFinish, lazy: resetFinishPage, handle: handle('Choose a new password') },
+  // C98–C102, I32: the e-mailed link answers without sign-in.
+  {
+    path: Paths.appointmentResponse,
+    lazy: appointmentResponsePage,
+    handle: handle('Appointment response'),
+  },
   notYet(Paths.loginInvite, 'Join a visit'),
   notYet(Paths.roomLink, 'Join your visit'),
   notYet(Paths.signup, 'Sign up'),

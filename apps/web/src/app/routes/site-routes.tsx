@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
@@ -8,12 +8,16 @@ import { requirePatientScheduling, requireRole } from './lazy-guards';
 import {
   assistDashboardPage,
   availabilityPage,
+  billingSummaryPage,
   dashboardPage,
   offeringsPage,
+  pastPage,
   patientBookingPage,
   providerBookingPage,
+  requestsPage,
   sessionsPage,
   unavailablePage,
+  upcomingPage,
 } from './lazy-pages';
 import { prefetch } from './prefetch';
 
@@ -25,21 +29,55 @@ const providerOrPatient = [Role.provider, Role.patient];
 
 /** Everything inside the signed-in shell, grouped by who may open it (A66–A70, I31). */
 export function siteRoutes(queryClient: QueryClient): RouteObject[] {
-  // A29: the profile panel's data, fetched while the dashboard's code loads.
+  const loggedUser = async () =>
+    queryClient.ensureQueryData((await import('../../features/identity')).loggedUserQuery);
+  // A29, C93: the profile panel's data, the counters and the first page of Confirmed, fetched
+  // while the dashboard's code loads.
   const dashboard = {
     lazy: dashboardPage,
-    loader: prefetch(async () =>
-      queryClient.ensureQueryData((await import('../../features/identity')).loggedUserQuery),
-    ),
+    loader: prefetch(async () => {
+      const { countersQuery, pagedListQuery } = await import('../../features/appointments');
+      // Settled, not all: one failure must not end the loader before the others have answers.
+      await Promise.allSettled([
+        loggedUser(),
+        queryClient.ensureQueryData(countersQuery),
+        queryClient.ensureInfiniteQueryData(pagedListQuery('confirmed')),
+      ]);
+    }),
     handle: { title: 'Dashboard' },
   };
+  // The lists' first pages depend on filters kept in the page; the clinics' flags do not (C81).
+  const withClinics = prefetch(loggedUser);
   return [
     {
       lazy: requireRole(providerOrPatient, 'landing'),
       children: [
         { index: true, ...dashboard },
         { path: Paths.profile, ...dashboard },
-        notYet(Paths.appointments, 'Appointments'),
+        {
+          path: Paths.appointments,
+          lazy: upcomingPage,
+          loader: withClinics,
+          handle: { title: 'Appointments' },
+        },
+        {
+          path: Paths.pastAppointments,
+          lazy: pastPage,
+          loader: withClinics,
+          handle: { title: 'Past appointments' },
+        },
+        {
+          path: Paths.appointmentRequests,
+          lazy: requestsPage,
+          loader: prefetch(async () => {
+            const { pagedListQuery } = await import('../../features/appointments');
+            await Promise.allSettled([
+              loggedUser(),
+              queryClient.ensureInfiniteQueryData(pagedListQuery('requests')),
+            ]);
+          }),
+          handle: { title: 'Appointment requests' },
+        },
         notYet(Paths.messages, 'In-mail'),
         notYet(Paths.referrals, 'Referrals'),
         notYet(Paths.room, 'Exam room'),
@@ -97,6 +135,17 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { title: 'Book appointment' },
             },
           ],
+        },
+        // C61: the old payment-info screen only sends patients to the dashboard.
+        { path: Paths.paymentInfo, loader: () => redirect(Paths.home) },
+        {
+          path: Paths.billingSummary,
+          lazy: billingSummaryPage,
+          loader: prefetch(async () => {
+            const { billingSummaryQuery } = await import('../../features/billing');
+            await queryClient.ensureInfiniteQueryData(billingSummaryQuery);
+          }),
+          handle: { title: 'Billing summary' },
         },
       ],
     },

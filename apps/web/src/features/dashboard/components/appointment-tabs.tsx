@@ -1,52 +1,62 @@
-import { Badge, EmptyState, Paper, Tabs } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Badge, Paper, Tabs } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
-import { IsProvider } from '../../identity';
+import {
+  AppointmentList,
+  useCounters,
+  usePagedList,
+  useViewer,
+  type DashboardTab,
+} from '../../appointments';
 
-interface CountTabProps {
-  value: string;
-  label: string;
-  testId: TestId;
-}
+const tabLook: Record<DashboardTab, { label: string; testId: TestId }> = {
+  confirmed: { label: 'Confirmed', testId: TestId.tabConfirmed },
+  today: { label: 'Today', testId: TestId.tabToday },
+  pending: { label: 'Pending', testId: TestId.tabPending },
+};
 
-function CountTab({ value, label, testId }: CountTabProps) {
+/** C93: each tab's counter, from the one counters call. */
+function CountTab({ tab }: { tab: DashboardTab }) {
+  const counters = useCounters().data;
+  const count = counters?.[tab];
   return (
     <Tabs.Tab
-      value={value}
-      data-testid={testId}
+      value={tab}
+      data-testid={tabLook[tab].testId}
       rightSection={
         <Badge size="sm" variant="light" circle data-testid={TestId.tabCount}>
-          0
+          {count ?? '–'}
         </Badge>
       }
     >
-      {label}
+      {tabLook[tab].label}
     </Tabs.Tab>
   );
 }
 
+function TabList({ tab }: { tab: DashboardTab }) {
+  const viewer = useViewer();
+  return <AppointmentList query={usePagedList(tab)} viewer={viewer} />;
+}
+
 /**
- * The dashboard's appointment tabs, each with its counter. Appointments arrive with scheduling;
- * until then every list is honestly empty.
+ * C93–C95: tabs Confirmed, Today (providers only) and Pending, each with its counter; each list
+ * starts with 5 appointments and grows by 5 as it scrolls.
  */
 export function AppointmentTabs() {
+  const { side } = useViewer();
+  const tabs: DashboardTab[] =
+    side === 'provider' ? ['confirmed', 'today', 'pending'] : ['confirmed', 'pending'];
   return (
     <Paper withBorder radius="md" p="md" data-testid={TestId.dashboardTabs}>
       <Tabs defaultValue="confirmed" keepMounted={false}>
         <Tabs.List>
-          <CountTab value="confirmed" label="Confirmed" testId={TestId.tabConfirmed} />
-          <IsProvider>
-            <CountTab value="today" label="Today" testId={TestId.tabToday} />
-          </IsProvider>
-          <CountTab value="pending" label="Pending" testId={TestId.tabPending} />
+          {tabs.map((tab) => (
+            <CountTab key={tab} tab={tab} />
+          ))}
         </Tabs.List>
-        {['confirmed', 'today', 'pending'].map((value) => (
-          <Tabs.Panel key={value} value={value} pt="lg">
-            <EmptyState
-              icon={<IconCalendarOff aria-hidden />}
-              title="No appointments found."
-              data-testid={TestId.appointmentsEmpty}
-            />
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="lg">
+            <TabList tab={tab} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,43 +1,103 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Role } from '@clinicall/shared/roles';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { TestId } from '@clinicall/shared/test-ids';
-import { mockApi } from '../../../test/mock-api';
+import { makeEncounter, pageOf } from '../../../test/encounters';
+import { mockApi, sentRequests } from '../../../test/mock-api';
+import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(role: Role) {
+interface Lists {
+  confirmed?: Encounter[];
+  today?: Encounter[];
+  pending?: Encounter[];
+}
+
+function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[] = []) {
   const account = makeAccount([role]);
-  mockApi.get('/getLoggedUser', () => ({
-    ...account,
-    phoneNumber: null,
-    imagePath: null,
-    primarySpecialty: null,
-    dateOfBirth: null,
-    gender: null,
-    clinicDTOS: [],
+  mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
+  mockApi.get('/encounters/confirmed', ({ request }) => pageOf(lists.confirmed ?? [], request));
+  mockApi.get('/encounters/today', ({ request }) => pageOf(lists.today ?? [], request));
+  mockApi.get('/encounters/requests', ({ request }) => pageOf(lists.pending ?? [], request));
+  mockApi.get('/encounters/counters', () => ({
+    confirmed: lists.confirmed?.length ?? 0,
+    today: role === Role.provider ? (lists.today?.length ?? 0) : null,
+    pending: lists.pending?.length ?? 0,
   }));
   renderRoutes({ at: '/', account, routes: [{ path: '/', element: <DashboardPage /> }] });
 }
 
-test('A69 a provider sees Confirmed, Today and Pending with counters', async () => {
-  renderDashboard(Role.provider);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Confirmed0',
-    'Today0',
-    'Pending0',
-  ]);
-  expect(screen.getByText('No appointments found.')).toBeTruthy();
+const tabTexts = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+test('C93 C94 a provider sees Confirmed, Today and Pending, each with its counter', async () => {
+  renderDashboard(Role.provider, {
+    confirmed: [makeEncounter(), makeEncounter()],
+    today: [makeEncounter()],
+    pending: [],
+  });
+  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed2', 'Today1', 'Pending0']), {
+    timeout: 3000,
+  });
+  expect(await screen.findAllByTestId(TestId.appointmentRow)).toHaveLength(2);
   expect((await screen.findByTestId(TestId.profileName)).textContent).toBe('Jane Doe');
 });
 
-test('A69 a patient has no Today tab', () => {
+test('C94 a patient has no Today tab and never asks for its list', async () => {
   renderDashboard(Role.patient);
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Confirmed0',
-    'Pending0',
-  ]);
+  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed0', 'Pending0']), { timeout: 3000 });
+  expect(sentRequests('/encounters/today')).toHaveLength(0);
+});
+
+test('C91 an empty tab says "No appointments found."', async () => {
+  renderDashboard(Role.provider);
+  expect((await screen.findByTestId(TestId.appointmentsEmpty)).textContent).toContain(
+    'No appointments found.',
+  );
+});
+
+test('C95 a tab starts with 5 appointments and grows by 5 per load', async () => {
+  const confirmed = Array.from({ length: 12 }, (_, i) =>
+    makeEncounter({ startTime: `2030-01-${String(10 + i)}T15:00:00.000Z` }),
+  );
+  renderDashboard(Role.provider, { confirmed });
+  expect(await screen.findAllByTestId(TestId.appointmentRow)).toHaveLength(5);
+  await userEvent.click(screen.getByTestId(TestId.appointmentsLoadMore));
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(10));
+  await userEvent.click(screen.getByTestId(TestId.appointmentsLoadMore));
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(12));
+  expect(screen.queryByTestId(TestId.appointmentsLoadMore)).toBeNull();
+  const sizes = sentRequests('/encounters/confirmed').map((request) =>
+    new URL(request.url).searchParams.get('size'),
+  );
+  expect(new Set(sizes)).toEqual(new Set(['5']));
+});
+
+test('C96 C53 a patient sees shortcuts, with booking only where the clinic allows it', async () => {
+  renderDashboard(Role.patient, {}, [makeClinic({ patientScheduleAppointmentEnabled: false })]);
+  const panel = await screen.findByTestId(TestId.shortcutsPanel);
+  await within(panel).findByText('My appointments');
+  expect(within(panel).queryByText('Book an appointment')).toBeNull();
+});
+
+test('C53 the booking shortcut shows when the clinic has scheduling enabled', async () => {
+  renderDashboard(Role.patient, {}, [makeClinic()]);
+  const panel = await screen.findByTestId(TestId.shortcutsPanel);
+  expect(await within(panel).findByText('Book an appointment')).toBeTruthy();
+});
+
+test('C96 C97 a provider has the profile panel and no shortcuts', async () => {
+  renderDashboard(Role.provider);
+  expect(await screen.findByTestId(TestId.profilePanel)).toBeTruthy();
+  expect(screen.queryByTestId(TestId.shortcutsPanel)).toBeNull();
+});
+
+test('C97 a patient sees the profile panel too', async () => {
+  renderDashboard(Role.patient);
+  expect(await screen.findByTestId(TestId.profilePanel)).toBeTruthy();
 });
 
 test("A44 a patient's own profile has a Password row whose Change opens the change-password dialog", async () => {

@@ -1,0 +1,117 @@
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
+import { TestId } from '@clinicall/shared/test-ids';
+import { formatAppointmentDate, formatTimeRange } from '../../../lib/zoned-time';
+import { rowActions, type RowAction } from '../appointment-actions';
+import { roomMinutes } from '../countdown';
+import { useNow } from '../hooks/use-now';
+import type { ViewerContext } from '../hooks/use-viewer';
+import { CountdownBadge } from './countdown-badge';
+import { TypeIcon } from './type-icon';
+
+interface AppointmentRowProps {
+  encounter: Encounter;
+  viewer: ViewerContext;
+  /** Past lists show durations and no buttons (C87, C89). */
+  past?: boolean;
+  onView: (encounter: Encounter) => void;
+  onAction: (encounter: Encounter, action: RowAction) => void;
+}
+
+const actionLook: Record<RowAction, { label: string; color: string; testId: TestId }> = {
+  ACCEPTED: { label: 'Accept', color: 'teal', testId: TestId.appointmentAccept },
+  DECLINED: { label: 'Decline', color: 'red', testId: TestId.appointmentDecline },
+  CANCELLED: { label: 'Cancel', color: 'red', testId: TestId.appointmentCancel },
+};
+
+const ongoing = new Set(['ACCEPTED', 'STARTED', 'PROVIDER_STARTED', 'PATIENT_STARTED']);
+
+/** The other party: a patient sees the provider (and specialty), a provider the patient. */
+function counterpart(encounter: Encounter, side: ViewerContext['side']) {
+  const person = side === 'patient' ? encounter.provider : encounter.patient;
+  const specialty = side === 'patient' ? encounter.provider.primarySpecialty : null;
+  return { name: `${person.firstName} ${person.lastName}`, specialty };
+}
+
+/** C88–C90: one appointment with its icon, date, time range, countdown and buttons. */
+export function AppointmentRow({ encounter, viewer, past, onView, onAction }: AppointmentRowProps) {
+  const now = useNow(10_000);
+  const actions = past ? [] : rowActions(encounter, viewer.viewerIn(encounter.clinicId), now);
+  const { name, specialty } = counterpart(encounter, viewer.side);
+  const minutes =
+    past && encounter.type === 'VIDEO'
+      ? roomMinutes(encounter.roomStartTime, encounter.roomEndTime)
+      : null;
+  const typeLabel =
+    encounter.videoTypeName === null
+      ? EncounterTypeLabel[encounter.type]
+      : `${EncounterTypeLabel[encounter.type]} · ${encounter.videoTypeName}`;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li" data-testid={TestId.appointmentRow}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        gap="md"
+        align={{ base: 'stretch', sm: 'center' }}
+      >
+        <Group wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <TypeIcon type={encounter.type} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {specialty === null ? typeLabel : `${typeLabel} · ${specialty}`}
+            </Text>
+            <Text size="sm" data-testid={TestId.appointmentDate}>
+              {formatAppointmentDate(encounter.startTime, viewer.zone)}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="wrap" justify="flex-start">
+          {encounter.type !== 'MESSAGE' && (
+            <Text size="sm" fw={500} data-testid={TestId.appointmentTimeRange}>
+              {formatTimeRange(encounter.startTime, encounter.endTime, viewer.zone)}
+            </Text>
+          )}
+          {!ongoing.has(encounter.status) && encounter.status !== 'FINISHED' && (
+            <Badge variant="outline" color="gray">
+              {encounter.status.toLowerCase()}
+            </Badge>
+          )}
+          {!past && ongoing.has(encounter.status) && encounter.type !== 'MESSAGE' && (
+            <CountdownBadge startTime={encounter.startTime} />
+          )}
+          {minutes !== null && (
+            <Badge variant="light" color="gray" data-testid={TestId.appointmentDuration}>
+              {minutes} min
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => onView(encounter)}
+            data-testid={TestId.appointmentView}
+          >
+            view encounter
+          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant={action === 'ACCEPTED' ? 'filled' : 'light'}
+              color={actionLook[action].color}
+              onClick={() => onAction(encounter, action)}
+              data-testid={actionLook[action].testId}
+            >
+              {actionLook[action].label}
+            </Button>
+          ))}
+        </Group>
+      </Flex>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Badge } from '@mantine/core';
+import { TestId } from '@clinicall/shared/test-ids';
+import { countdownAt } from '../countdown';
+import { useNow } from '../hooks/use-now';
+
+/** Spec 1 §4: the mm:ss countdown before start, then "Started" for 30 minutes. */
+export function CountdownBadge({ startTime }: { startTime: string }) {
+  const state = countdownAt(startTime, useNow());
+  if (state.kind === 'hidden') return null;
+  if (state.kind === 'started') {
+    return (
+      <Badge color="teal" variant="light" data-testid={TestId.appointmentCountdown}>
+        Started
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      color={state.tone === 'five' ? 'red' : 'orange'}
+      variant="light"
+      aria-label={`Starts in ${state.text}`}
+      data-testid={TestId.appointmentCountdown}
+      data-tone={state.tone}
+    >
+      {state.text}
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { Role } from '@clinicall/shared/roles';
+import { useCurrentAccount, useLoggedUser } from '../../identity';
+import { viewerZone } from '../../../lib/zoned-time';
+import type { Viewer } from '../appointment-actions';
+
+export interface ViewerContext {
+  side: Viewer['side'];
+  zone: string;
+  /** C81: the viewer's standing for an appointment of this clinic. */
+  viewerIn: (clinicId: number) => Viewer;
+}
+
+/** Who is looking at the lists: their side, their time zone and their clinics' scheduling flag. */
+export function useViewer(): ViewerContext {
+  const account = useCurrentAccount();
+  const clinics = useLoggedUser().data?.clinicDTOS;
+  const side = account.roles.includes(Role.patient) ? 'patient' : 'provider';
+  const viewerIn = useCallback(
+    (clinicId: number): Viewer => ({
+      side,
+      schedulingEnabled:
+        clinics?.find((clinic) => clinic.id === clinicId)?.patientScheduleAppointmentEnabled ??
+        false,
+    }),
+    [clinics, side],
+  );
+  return { side, zone: viewerZone(account.timeZone), viewerIn };
+}

@@ -1,0 +1,44 @@
+import type { ClinicSummary } from '@clinicall/shared/clinic';
+import type { Account, LoggedUser } from '@clinicall/shared/identity';
+
+/** A clinic as clinicDTOS carries it; patients may book unless told otherwise. */
+export function makeClinic(overrides: Partial<ClinicSummary> = {}): ClinicSummary {
+  return {
+    id: 1,
+    name: 'Riverside Clinic',
+    customUrl: null,
+    customLogo: null,
+    customTopLogo: null,
+    activated: true,
+    isInOfficeAppointmentActive: true,
+    isPatientWelcomeEmailEnabled: false,
+    providerNetworkEnabled: false,
+    isPatientScheduleAppointmentEnabled: true,
+    patientScheduleAppointmentEnabled: true,
+    allowPatientInRoomLight: false,
+    allowRemotePatientMonitoring: false,
+    allowPostApptConf: false,
+    allowAppointmentTemplate: false,
+    preventScheduler24h: false,
+    allowPatientAttachment: false,
+    allowExperienceBuilder: false,
+    allowMuteAll: false,
+    allowConsent: false,
+    requireConsentCheck: false,
+    rpmPartnerId: null,
+    ...overrides,
+  };
+}
+
+/** GET /getLoggedUser's answer for an account, in the given clinics. */
+export function loggedUserOf(account: Account, clinics: ClinicSummary[] = []): LoggedUser {
+  return {
+    ...account,
+    phoneNumber: null,
+    imagePath: null,
+    primarySpecialty: null,
+    dateOfBirth: null,
+    gender: null,
+    clinicDTOS: clinics,
+  };
+}

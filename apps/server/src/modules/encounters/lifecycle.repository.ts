@@ -31,6 +31,7 @@ export const lifecycleRepository = {
         startTime: encounters.startTime,
         quantityCents: encounters.quantityCents,
         paymentType: encounters.paymentType,
+        transactionId: encounters.transactionId,
         schedulingEnabled: clinics.isPatientScheduleAppointmentEnabled,
         familyOwnerId: patientProfiles.familyOwnerId,
         providerZone: provider.timeZone,

@@ -67,7 +67,7 @@ export function createLifecycleService(deps: {
   jobs: JobQueue;
   hmacSecret: Uint8Array;
   /** The payment flow that charges, runs the accept, and refunds if it fails (C76, C77). */
-  payments: Pick<PaymentsService, 'chargeThenConfirm'>;
+  payments: Pick<PaymentsService, 'chargeThenConfirm' | 'refundLater'>;
 }) {
   const { db, config, clock, mailer, jobs, hmacSecret, payments } = deps;
   const appointmentsUrl = `${config.publicUrl}${Paths.appointments}`;
@@ -159,12 +159,14 @@ export function createLifecycleService(deps: {
       now,
     );
     if (refusal) throw domainError(refusal);
-    // C76: a card-paid request is accepted only with its payment (the payment flow's accept step).
+    // C76: a card-paid request is accepted only with its payment: paid at booking (C66), or
+    // charged by the payment flow's accept step.
     if (
       change.to === 'ACCEPTED' &&
       facts.paymentType === 'CASH' &&
       facts.quantityCents > 0 &&
-      !change.transactionId
+      !change.transactionId &&
+      !facts.transactionId
     ) {
       throw domainError('PAYMENT_REQUIRED');
     }
@@ -183,6 +185,10 @@ export function createLifecycleService(deps: {
     if (!changed) throw domainError('ILLEGAL_TRANSITION');
     if (from === 'REQUESTED' || from === 'PENDING') {
       await repo.spendAllResponseTokens(tx, id, now);
+    }
+    // No card stays charged for an appointment that will not take place.
+    if ((change.to === 'DECLINED' || change.to === 'CANCELLED') && facts.transactionId) {
+      await payments.refundLater(tx, facts.transactionId);
     }
     const row = await encountersRepository.withParties(tx, id);
     if (!row) throw new Error('the changed encounter vanished');

@@ -12,7 +12,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { z } from 'zod';
 import type { PaymentsConfig as PaymentsSettings } from '../../config.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import { defaultTiming } from './await-settled.js';
@@ -88,6 +88,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    /**
+     * Refunds the charge of an appointment that will not take place (declined or cancelled), in
+     * the queue: written in the caller's transaction, so it happens exactly when the status
+     * change commits, and retried with the same key until the gateway answers.
+     */
+    async refundLater(tx: Executor, paymentId: string) {
+      if (!refunds) return;
+      await deps.jobs.enqueue(tx, 'payments.refund', { paymentId });
+    },
+
     /** Which card form the web shows, and Stripe's publishable key. */
     config(): PaymentsConfig {
       return {

@@ -20,6 +20,11 @@ import type {
   SchedulablePatientPage,
 } from '@clinicall/shared/scheduling/booking-lists';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import type {
+  PaymentReceipt,
+  PaymentsConfig,
+  SandboxCardToken,
+} from '@clinicall/shared/payments';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { SessionList } from '@clinicall/shared/sessions';
@@ -46,6 +51,7 @@ interface ApiAnswers {
     '/appointments/schedule': Schedule;
     '/appointments/providers': BookableProviderPage;
     '/appointments/patients': SchedulablePatientPage;
+    '/payments/config': PaymentsConfig;
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -60,6 +66,8 @@ interface ApiAnswers {
     '/timeTable/:date/setDefault': SetDefaultResult;
     '/encounters/ownedbypatient': Encounter;
     '/encounters/ownedbyprovider': Encounter;
+    '/payments/sandbox/tokens': SandboxCardToken;
+    '/makePayment': PaymentReceipt;
   };
   put: {
     '/providers/offering': Offerings;

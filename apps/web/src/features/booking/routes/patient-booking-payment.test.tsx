@@ -110,6 +110,8 @@ function renderPage(price: number) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   localStorage.setItem(draftKey('patient', account.id), JSON.stringify(atPaymentStep(price)));
   mockApi.get('/providers/offering', () => offerings(price));
+  // After a booking the wizard starts again at its provider step.
+  mockApi.get('/appointments/providers', () => ({ content: [], last: true, totalElements: 0 }));
   mockApi.get('/payments/config', () => ({
     gateway: 'sandbox',
     publishableKey: null,

@@ -20,11 +20,7 @@ import type {
   SchedulablePatientPage,
 } from '@clinicall/shared/scheduling/booking-lists';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
-import type {
-  PaymentReceipt,
-  PaymentsConfig,
-  SandboxCardToken,
-} from '@clinicall/shared/payments';
+import type { PaymentReceipt, PaymentsConfig, SandboxCardToken } from '@clinicall/shared/payments';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { SessionList } from '@clinicall/shared/sessions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
 import { tokenizeSandboxCard } from '../api/payments-api';
 import { CardError } from '../billing';
@@ -31,40 +31,43 @@ export function SandboxCardFields({ form, onEdit }: { form: CardFormState; onEdi
   };
 
   return (
-    <Group align="flex-start" gap="sm" grow wrap="wrap">
-      <TextInput
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        miw={220}
-        value={card.number}
-        error={form.cardError}
-        onChange={(event) => change('number', groupCardDigits(event.currentTarget.value))}
-        data-testid={TestId.paymentCardNumber}
-      />
-      <TextInput
-        label="Expiry"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/YY"
-        maw={120}
-        value={card.expiry}
-        onChange={(event) => change('expiry', formatExpiry(event.currentTarget.value))}
-        data-testid={TestId.paymentCardExpiry}
-      />
-      <TextInput
-        label="CVC"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        placeholder="123"
-        maw={100}
-        value={card.cvc}
-        onChange={(event) =>
-          change('cvc', event.currentTarget.value.replace(/\D/g, '').slice(0, 4))
-        }
-        data-testid={TestId.paymentCardCvc}
-      />
-    </Group>
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={card.number}
+          error={form.cardError}
+          onChange={(event) => change('number', groupCardDigits(event.currentTarget.value))}
+          data-testid={TestId.paymentCardNumber}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={card.expiry}
+          onChange={(event) => change('expiry', formatExpiry(event.currentTarget.value))}
+          data-testid={TestId.paymentCardExpiry}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={card.cvc}
+          onChange={(event) =>
+            change('cvc', event.currentTarget.value.replace(/\D/g, '').slice(0, 4))
+          }
+          data-testid={TestId.paymentCardCvc}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

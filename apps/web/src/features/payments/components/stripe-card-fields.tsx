@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, Input, Stack, Text } from '@mantine/core';
+import { Grid, Input, Stack, Text } from '@mantine/core';
 import {
   CardCvcElement,
   CardExpiryElement,
@@ -82,23 +82,29 @@ function StripeFields({ form, onEdit }: Omit<Props, 'publishableKey'>) {
 
   return (
     <Stack gap={4}>
-      <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <Input.Wrapper label="Card number" miw={220}>
-          <Input component="div" pt={10}>
-            <CardNumberElement options={{ style: ELEMENT_STYLE }} onChange={change} />
-          </Input>
-        </Input.Wrapper>
-        <Input.Wrapper label="Expiry" maw={120}>
-          <Input component="div" pt={10}>
-            <CardExpiryElement options={{ style: ELEMENT_STYLE }} onChange={change} />
-          </Input>
-        </Input.Wrapper>
-        <Input.Wrapper label="CVC" maw={100}>
-          <Input component="div" pt={10}>
-            <CardCvcElement options={{ style: ELEMENT_STYLE }} onChange={change} />
-          </Input>
-        </Input.Wrapper>
-      </Group>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Input.Wrapper label="Card number">
+            <Input component="div" pt={10}>
+              <CardNumberElement options={{ style: ELEMENT_STYLE }} onChange={change} />
+            </Input>
+          </Input.Wrapper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Input.Wrapper label="Expiry">
+            <Input component="div" pt={10}>
+              <CardExpiryElement options={{ style: ELEMENT_STYLE }} onChange={change} />
+            </Input>
+          </Input.Wrapper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 3 }}>
+          <Input.Wrapper label="CVC">
+            <Input component="div" pt={10}>
+              <CardCvcElement options={{ style: ELEMENT_STYLE }} onChange={change} />
+            </Input>
+          </Input.Wrapper>
+        </Grid.Col>
+      </Grid>
       {errors.map((error) => (
         <Text key={error} size="xs" c="red" role="alert">
           {error}

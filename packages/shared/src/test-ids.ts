@@ -193,10 +193,17 @@ export const TestId = {
   bookingSlotsEmpty: 'booking-slots-empty',
   bookingSlotTaken: 'booking-slot-taken',
   bookingPaymentNote: 'booking-payment-note',
+  bookingNoPaymentNote: 'booking-no-payment-note',
+  bookingPaymentChoice: 'booking-payment-choice',
+  paymentCardForm: 'payment-card-form',
+  paymentCardNumber: 'payment-card-number',
+  paymentCardExpiry: 'payment-card-expiry',
+  paymentCardCvc: 'payment-card-cvc',
   bookingDialog: 'booking-dialog',
   bookingDialogEdit: 'booking-dialog-edit',
   bookingDialogConfirm: 'booking-dialog-confirm',
   bookingDialogClose: 'booking-dialog-close',
+  bookingDialogError: 'booking-dialog-error',
 
   // Generic UI (H1–H3)
   errorDialog: 'error-dialog',

@@ -20,6 +20,7 @@ import type {
   BookableProviderPage,
   SchedulablePatientPage,
 } from '@clinicall/shared/scheduling/booking-lists';
+import type { PaymentReceipt, PaymentsConfig, SandboxCardToken } from '@clinicall/shared/payments';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { BillingSummary } from '../features/billing';
@@ -56,6 +57,7 @@ interface ApiAnswers {
     '/encounters/requests': EncounterList;
     '/encounters/counters': DashboardCounters;
     '/patients/billingSummary': BillingSummary;
+    '/payments/config': PaymentsConfig;
   };
   post: {
     '/authenticate': AuthenticateResponse;
@@ -72,6 +74,8 @@ interface ApiAnswers {
     '/encounters/ownedbyprovider': Encounter;
     '/encounters/status': Encounter;
     '/encounters/status/inMail': z.output<typeof InMailStatusResponseSchema>;
+    '/payments/sandbox/tokens': SandboxCardToken;
+    '/makePayment': PaymentReceipt;
   };
   put: {
     '/providers/offering': Offerings;

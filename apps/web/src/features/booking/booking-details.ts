@@ -1,7 +1,15 @@
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
 import { formatClock, formatShortDay } from '../../lib/calendar-dates';
-import type { BookingDraft } from './booking-draft';
+import { cardPaymentDue, type BookingDraft } from './booking-draft';
+import { usd } from './usd';
+
+function paymentLine(draft: BookingDraft) {
+  if (draft.paymentType !== 'CASH') return 'Payment: insurance';
+  return cardPaymentDue(draft)
+    ? `Payment: ${usd.format(draft.price ?? 0)} by card`
+    : 'Payment: none (free of charge)';
+}
 
 /** C43: what the dialog shows before the request is sent. */
 export function bookingDetails(
@@ -20,6 +28,6 @@ export function bookingDetails(
       ? []
       : [`When: ${formatShortDay(draft.slot.date)}, ${formatClock(draft.slot.localTime)}`]),
     ...(draft.duration === null ? [] : [`Length: ${draft.duration} minutes`]),
-    'Payment: insurance',
+    paymentLine(draft),
   ];
 }

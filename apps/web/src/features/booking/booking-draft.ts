@@ -3,7 +3,9 @@ import {
   EncounterTypeSchema,
   PaymentTypeSchema,
   type EncounterType,
+  type PaymentType,
 } from '@clinicall/shared/scheduling/types';
+import { PendingChargeSchema } from '../payments';
 
 /** The chosen free start time, with the day it was shown under. */
 const ChosenSlotSchema = z.object({
@@ -29,6 +31,14 @@ export const BookingDraftSchema = z.object({
   videoTypeId: z.number().int().nullable(),
   duration: z.number().int().nullable(),
   paymentType: PaymentTypeSchema.nullable(),
+  /** The chosen video sub-type's price in USD, as shown: a self-paid booking sends it (C73). */
+  price: z.number().nullable().default(null),
+  /**
+   * C66: the request already booked whose card charge has not succeeded yet, and the charge being
+   * made (its Idempotency-Key and card token), so confirming again neither books nor charges twice.
+   */
+  bookedEncounterId: z.number().int().nullable().default(null),
+  pendingCharge: PendingChargeSchema.nullable().default(null),
   slot: ChosenSlotSchema.nullable(),
   /** The first day the date step shows, kept so a return to the step opens the same days. */
   calendarFrom: z.string().nullable(),
@@ -45,6 +55,9 @@ export const emptyDraft: BookingDraft = {
   videoTypeId: null,
   duration: null,
   paymentType: null,
+  price: null,
+  bookedEncounterId: null,
+  pendingCharge: null,
   slot: null,
   calendarFrom: null,
   condition: '',
@@ -63,13 +76,17 @@ export function chooseType(draft: BookingDraft, type: EncounterType): BookingDra
     duration: null,
     slot: null,
     paymentType: type === 'VIDEO' ? null : 'INSURANCE',
+    price: null,
   };
 }
 
-/** C34: with its sub-type chosen, a video visit is paid by insurance; its length may differ. */
+/**
+ * C34: with its sub-type chosen, a video visit is paid by insurance; its length may differ. Its
+ * price is kept for the payment step, where the patient may pay it themselves instead.
+ */
 export function chooseVideoType(
   draft: BookingDraft,
-  videoType: { id: number; duration: number },
+  videoType: { id: number; duration: number; price: number },
 ): BookingDraft {
   return {
     ...draft,
@@ -77,7 +94,35 @@ export function chooseVideoType(
     duration: videoType.duration,
     slot: null,
     paymentType: 'INSURANCE',
+    price: videoType.price,
   };
+}
+
+/** C62–C64, C73: only a video visit (which has a price) may be paid by the patient (CASH). */
+export const canPayByCard = (draft: BookingDraft) =>
+  draft.type === 'VIDEO' && draft.videoTypeId !== null && draft.price !== null;
+
+export function choosePayment(draft: BookingDraft, paymentType: PaymentType): BookingDraft {
+  return { ...draft, paymentType };
+}
+
+/** C63, C64: a card is asked for only when the patient pays and the visit costs something. */
+export const cardPaymentDue = (draft: BookingDraft) =>
+  draft.paymentType === 'CASH' && (draft.price ?? 0) > 0;
+
+/** What the booked request was made of: changing any of it means a new request. */
+const BOOKED_FIELDS = ['provider', 'type', 'videoTypeId', 'slot', 'paymentType'] as const;
+
+/**
+ * A request booked but not yet paid belongs to the choices it was made with; once one of them
+ * changes, confirming books a new request (and charges with a new key).
+ */
+export function forgetStaleBooking(before: BookingDraft, after: BookingDraft): BookingDraft {
+  if (after.bookedEncounterId === null) return after;
+  const changed = BOOKED_FIELDS.some(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  return changed ? { ...after, bookedEncounterId: null, pendingCharge: null } : after;
 }
 
 /** Another provider offers other types and times: what was chosen for the last one goes. */
@@ -90,6 +135,7 @@ export function chooseProvider(draft: BookingDraft, provider: ChosenPerson): Boo
     videoTypeId: null,
     duration: null,
     paymentType: null,
+    price: null,
     slot: null,
   };
 }

@@ -18,7 +18,9 @@ function common(draft: BookingDraft) {
     ...(draft.slot === null
       ? {}
       : { startTime: draft.slot.startTime, endTime: draft.slot.endTime }),
-    patientPayment: { paymentType },
+    // C73: a self-paid visit names the price the patient saw; the server refuses another one.
+    patientPayment:
+      paymentType === 'CASH' ? { paymentType, quantity: draft.price ?? 0 } : { paymentType },
     paymentData: { paymentType, videoTypeId: draft.videoTypeId },
   };
 }

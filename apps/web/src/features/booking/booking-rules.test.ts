@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { chooseProvider, chooseType, chooseVideoType, emptyDraft } from './booking-draft';
+import {
+  cardPaymentDue,
+  chooseProvider,
+  choosePayment,
+  chooseType,
+  chooseVideoType,
+  emptyDraft,
+  forgetStaleBooking,
+} from './booking-draft';
 import { patientBookingRequest } from './booking-request';
 import { canContinue, patientSteps, providerSteps, StepTitle } from './booking-steps';
 
@@ -9,7 +17,11 @@ const slot = {
   endTime: '2026-11-23T14:15:00.000Z',
   localTime: '09:00',
 };
-const chosenVideo = chooseVideoType(chooseType(emptyDraft, 'VIDEO'), { id: 4, duration: 30 });
+const chosenVideo = chooseVideoType(chooseType(emptyDraft, 'VIDEO'), {
+  id: 4,
+  duration: 30,
+  price: 40,
+});
 
 describe('booking rules', () => {
   test('C32 choosing a type clears the payment, the video sub-type and the time', () => {
@@ -66,7 +78,7 @@ describe('booking rules', () => {
   test('another provider clears what was chosen for the last one', () => {
     const first = chooseProvider(emptyDraft, { id: 1, name: 'A B', email: 'a@x.org' });
     const withType = {
-      ...chooseVideoType(chooseType(first, 'VIDEO'), { id: 2, duration: 15 }),
+      ...chooseVideoType(chooseType(first, 'VIDEO'), { id: 2, duration: 15, price: 0 }),
       slot,
     };
     expect(chooseProvider(withType, { id: 1, name: 'A B', email: 'a@x.org' })).toBe(withType);
@@ -95,6 +107,40 @@ describe('booking rules', () => {
       paymentData: { paymentType: 'INSURANCE', videoTypeId: 4 },
       patientEncounterSymptom: { preCondition: { description: 'Cough' } },
       message: { messageBody: 'Since Monday' },
+    });
+  });
+
+  test('C34 C73 a video visit starts as INSURANCE and may be self-paid (CASH) at its price', () => {
+    const cash = choosePayment(chosenVideo, 'CASH');
+    expect(cash).toMatchObject({ paymentType: 'CASH', price: 40 });
+    expect(
+      patientBookingRequest({
+        ...cash,
+        provider: { id: 9, name: 'Ana Rivera', email: 'dr@x.org' },
+        slot,
+      }).patientPayment,
+    ).toEqual({ paymentType: 'CASH', quantity: 40 });
+  });
+
+  test('C62 C63 C64 a card is due only for a self-paid visit with a price above 0', () => {
+    expect(cardPaymentDue(chosenVideo)).toBe(false);
+    expect(cardPaymentDue(choosePayment(chosenVideo, 'CASH'))).toBe(true);
+    expect(cardPaymentDue(choosePayment({ ...chosenVideo, price: 0 }, 'CASH'))).toBe(false);
+  });
+
+  test('C66 a booked unpaid request is forgotten once the choices it was made with change', () => {
+    const booked = {
+      ...choosePayment(chosenVideo, 'CASH'),
+      slot,
+      bookedEncounterId: 12,
+      pendingCharge: { idempotencyKey: 'key-12345678', cardToken: 'tok_sandbox_1' },
+    };
+    expect(forgetStaleBooking(booked, { ...booked, condition: 'Cough' })).toMatchObject({
+      bookedEncounterId: 12,
+    });
+    expect(forgetStaleBooking(booked, { ...booked, slot: null })).toMatchObject({
+      bookedEncounterId: null,
+      pendingCharge: null,
     });
   });
 });

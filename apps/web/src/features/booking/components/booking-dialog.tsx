@@ -13,14 +13,16 @@ interface BookingDialogProps {
   sending: boolean;
   /** Level 1's text (C44). */
   successText: string;
-  /** Level 3's detail (C45). */
+  /** Level 3's detail (C45, C68). */
   errorText: string | null;
+  /** Level 3's word on a request booked but not paid (C66). */
+  unpaidNote?: string | null;
   onEdit: () => void;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** C43–C46: the make-appointment dialog. */
+/** C43–C46, C72: the make-appointment dialog, which is also the payment's dialog. */
 export function BookingDialog(props: BookingDialogProps) {
   const { level } = props;
   return (
@@ -67,10 +69,11 @@ export function BookingDialog(props: BookingDialogProps) {
         )}
         {level === 1 && <Alert color="teal">{props.successText}</Alert>}
         {level === 3 && (
-          <Alert color="red">
+          <Alert color="red" data-testid={TestId.bookingDialogError}>
             {Messages.generic.error} {props.errorText}
           </Alert>
         )}
+        {level === 3 && props.unpaidNote && <Text size="sm">{props.unpaidNote}</Text>}
         {level !== 0 && (
           <Group justify="flex-end">
             {level === 3 && (

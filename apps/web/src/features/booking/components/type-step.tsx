@@ -5,14 +5,13 @@ import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import { EncounterTypeLabel, EncounterTypeSchema } from '@clinicall/shared/scheduling/types';
 import { TestId } from '@clinicall/shared/test-ids';
 import { chooseType, chooseVideoType, type BookingDraft } from '../booking-draft';
+import { usd } from '../usd';
 
 interface TypeStepProps {
   offerings: Offerings;
   draft: BookingDraft;
   onChange: (draft: BookingDraft) => void;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** C15, C32–C36: the kinds of appointment the provider offers, and the video sub-type. */
 export function TypeStep({ offerings, draft, onChange }: TypeStepProps) {

@@ -2,6 +2,7 @@ import { StepNavigator } from '../../../components/ui/step-navigator';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useCurrentAccount } from '../../identity';
 import { useProviderOfferings } from '../../offerings';
+import { useCardPayment } from '../../payments';
 import { chooseProvider } from '../booking-draft';
 import { bookingDetails } from '../booking-details';
 import { patientBookingRequest } from '../booking-request';
@@ -19,7 +20,9 @@ import { draftKey } from '../hooks/use-stored-draft';
 /** C52–C60: a patient requests an appointment with a provider of their clinics. */
 export function PatientBookingPage() {
   const account = useCurrentAccount();
+  const card = useCardPayment();
   const flow = useBookingFlow({
+    card,
     draftKey: draftKey('patient', account.id),
     stepsOf: patientSteps,
     request: (draft) => ({ by: 'patient', body: patientBookingRequest(draft) }),
@@ -61,7 +64,7 @@ export function PatientBookingPage() {
           />
         )}
         {flow.stepId === 'reason' && <ReasonStep draft={draft} onChange={setDraft} />}
-        {flow.stepId === 'payment' && <PaymentStep />}
+        {flow.stepId === 'payment' && <PaymentStep draft={draft} onChange={setDraft} card={card} />}
       </StepNavigator>
       <BookingDialog
         {...flow.dialog}

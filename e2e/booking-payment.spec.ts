@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '../packages/shared/src/messages.js';
+import { SandboxTestCards } from '../packages/shared/src/payments.js';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { storageStateOf } from './support/auth-state.js';
+import { byTestId } from './support/pages.js';
+
+test.use({ storageState: storageStateOf('patient') });
+// Both journeys book with one provider: one at a time keeps their times apart.
+test.describe.configure({ mode: 'serial' });
+
+const SCREENS = '/work/screens/web-pay';
+
+/** To the payment step of a video visit with Dr. Rivera's "Medication review" ($45.00). */
+async function toPaymentStep(page: Page) {
+  await page.goto('/patient/appointments/make');
+  await byTestId(page, TestId.bookingPersonSearch).fill('Rivera');
+  await page.getByRole('radio', { name: /Rivera/ }).click();
+  await byTestId(page, TestId.wizardContinue).click();
+  await page.getByRole('radio', { name: 'Video Exam' }).click();
+  await page.getByRole('radio', { name: /Medication review/ }).click();
+  await byTestId(page, TestId.wizardContinue).click();
+  await page.getByRole('button', { name: 'Later days' }).click();
+  await byTestId(page, TestId.bookingSlot).first().click();
+  await byTestId(page, TestId.wizardContinue).click();
+  await page.getByLabel('Condition').fill('Blood pressure');
+  await page.getByLabel('Message to your provider').fill('My new tablets make me dizzy.');
+  await byTestId(page, TestId.wizardContinue).click();
+  // C34: the sub-type makes it an insurance visit first; the patient chooses to pay.
+  await expect(byTestId(page, TestId.bookingPaymentNote)).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay myself ($45.00)' }).check();
+  await expect(byTestId(page, TestId.paymentCardForm)).toBeVisible();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Customer name').fill('Priya Patel');
+  await page.getByLabel('Address line 1').fill('12 Elm Street');
+  await page.getByLabel('Telephone number').fill('555-0100');
+  await page.getByLabel('Name on card').fill('Priya Patel');
+  await byTestId(page, TestId.paymentCardNumber).fill(cardNumber);
+  await byTestId(page, TestId.paymentCardExpiry).fill('12/34');
+  await byTestId(page, TestId.paymentCardCvc).fill('123');
+  await byTestId(page, TestId.wizardContinue).click();
+  await expect(byTestId(page, TestId.bookingDialog)).toContainText('Payment: $45.00 by card');
+  await byTestId(page, TestId.bookingDialogConfirm).click();
+}
+
+test('C64 C66 C72 a patient books a paid video visit and pays with the sandbox card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await toPaymentStep(page);
+  await page.screenshot({ path: `${SCREENS}/payment-step-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/payment-step-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await payWith(page, SandboxTestCards.approved);
+  await expect(byTestId(page, TestId.bookingDialog)).toHaveAttribute('data-level', '1');
+  await expect(byTestId(page, TestId.bookingDialog)).toContainText(
+    'Your request for a Video Exam encounter with Elena Rivera has been sent',
+  );
+});
+
+test('C67 C72 a declined card shows the payment problem text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await toPaymentStep(page);
+  await payWith(page, SandboxTestCards.declined);
+  await expect(byTestId(page, TestId.bookingDialogError)).toHaveText(
+    `${Messages.generic.error} ${Messages.payment.failed}`,
+  );
+  await page.screenshot({ path: `${SCREENS}/payment-declined-1280.png` });
+});

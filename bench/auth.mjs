@@ -69,8 +69,8 @@ async function loadAccount(/** @type {Record<string, string>} */ env, root = own
   return { ...measured, warmupNon2xxOrErrors: warmup.non2xx + warmup.errors };
 }
 
-async function pgliteThroughput() {
-  return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pglite') });
+async function pgliteThroughput(root = ownRoot) {
+  return loadAccount({ ...baseEnv(), DATA_DIR: await tempDir('pglite') }, root);
 }
 
 async function postgresThroughput(root = ownRoot) {
@@ -85,11 +85,13 @@ const median = (/** @type {number[]} */ values) =>
   /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 /**
- * The baseline checkout and this one on PostgreSQL, in alternating rounds so both meet the same
+ * The baseline checkout and this one on one database, in alternating rounds so both meet the same
  * machine (these shared machines swing by a factor of 3 within the hour): the figure that counts
  * is the ratio of the medians, not either absolute value.
  */
-async function baselineComparison() {
+async function baselineComparison(
+  /** @type {(root: string) => Promise<import('./lib/load.mjs').LoadResult>} */ throughput,
+) {
   const baseline = /** @type {string} */ (BASELINE);
   assertBuilt(baseline);
   /** @type {Record<'baseline' | 'current', import('./lib/load.mjs').LoadResult[]>} */
@@ -99,7 +101,7 @@ async function baselineComparison() {
       ['baseline', baseline],
       ['current', ownRoot],
     ])) {
-      const result = await postgresThroughput(root);
+      const result = await throughput(root);
       if (!result.valid) throw new Error(`${label} round ${round + 1} had error answers`);
       runs[label].push(result);
       await cleanupAll();
@@ -196,29 +198,33 @@ function report(/** @type {Record<string, any>} */ r) {
         : ['start-up', 'failed', '', '', s.error.split('\n')[0]],
     ],
   );
-  const b = r.baseline;
-  if (!b) return;
-  printTable(
-    `PostgreSQL GET /api/account, baseline and this checkout in ${ROUNDS} alternating rounds`,
-    b.ok
-      ? [
-          ['', 'req/s per round', 'median req/s', 'median p99 ms'],
-          [
-            'baseline',
-            b.before.requestsPerSec.join(' '),
-            fmt(b.before.medianRequestsPerSec),
-            fmt(b.before.medianP99Ms, 1),
-          ],
-          [
-            'this checkout',
-            b.after.requestsPerSec.join(' '),
-            fmt(b.after.medianRequestsPerSec),
-            fmt(b.after.medianP99Ms, 1),
-          ],
-          ['ratio', '', `${fmt(b.ratio * 100)}%`, `within 10%: ${verdict(b.ratio >= 0.9)}`],
-        ]
-      : [['baseline comparison', 'failed', b.error.split('\n')[0]]],
-  );
+  for (const [database, b] of [
+    ['PostgreSQL', r.baselinePostgres],
+    ['PGlite', r.baselinePglite],
+  ]) {
+    if (!b) continue;
+    printTable(
+      `${database} GET /api/account, baseline and this checkout in ${ROUNDS} alternating rounds`,
+      b.ok
+        ? [
+            ['', 'req/s per round', 'median req/s', 'median p99 ms'],
+            [
+              'baseline',
+              b.before.requestsPerSec.join(' '),
+              fmt(b.before.medianRequestsPerSec),
+              fmt(b.before.medianP99Ms, 1),
+            ],
+            [
+              'this checkout',
+              b.after.requestsPerSec.join(' '),
+              fmt(b.after.medianRequestsPerSec),
+              fmt(b.after.medianP99Ms, 1),
+            ],
+            ['ratio', '', `${fmt(b.ratio * 100)}%`, `within 10%: ${verdict(b.ratio >= 0.9)}`],
+          ]
+        : [['baseline comparison', 'failed', b.error.split('\n')[0]]],
+    );
+  }
 }
 
 /** @returns {Promise<number>} the exit code */
@@ -239,7 +245,12 @@ export async function run() {
     startup: await part('start-up on an existing embedded database', startupTimes),
     ...(BASELINE
       ? {
-          baseline: await part(`PostgreSQL, ${BASELINE} against this checkout`, baselineComparison),
+          baselinePostgres: await part(`PostgreSQL, ${BASELINE} against this checkout`, () =>
+            baselineComparison(postgresThroughput),
+          ),
+          baselinePglite: await part(`PGlite, ${BASELINE} against this checkout`, () =>
+            baselineComparison(pgliteThroughput),
+          ),
         }
       : {}),
   };

@@ -14,10 +14,15 @@ export function CountdownBadge({ startTime }: { startTime: string }) {
       </Badge>
     );
   }
+  // Light orange and red badges put their small text under 4.5:1 (axe): the last five minutes are
+  // white on dark red, earlier ones dark text on light yellow.
+  const tone =
+    state.tone === 'five'
+      ? { color: 'red.9', variant: 'filled' }
+      : { color: 'yellow', variant: 'light', c: 'dark.7' };
   return (
     <Badge
-      color={state.tone === 'five' ? 'red' : 'orange'}
-      variant="light"
+      {...tone}
       aria-label={`Starts in ${state.text}`}
       data-testid={TestId.appointmentCountdown}
       data-tone={state.tone}

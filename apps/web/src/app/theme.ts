@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** A calm teal-blue; shade 7 carries white text at 5.6:1, above the WCAG AA minimum. */
 const clinic: MantineColorsTuple = [
@@ -17,7 +24,24 @@ const clinic: MantineColorsTuple = [
 const fontStack =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/**
+ * Mantine's `light` variant writes shade 6 on a tint of the same colour: under 4.5:1 for small
+ * text in most colours (axe caught teal, orange and red badges). Text in the darkest shade keeps it.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  return parsed.isThemeColor && parsed.shade === undefined
+    ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` }
+    : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   colors: { clinic },
   primaryColor: 'clinic',
   primaryShade: { light: 7, dark: 5 },

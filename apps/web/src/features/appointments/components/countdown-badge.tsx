@@ -9,7 +9,7 @@ export function CountdownBadge({ startTime }: { startTime: string }) {
   if (state.kind === 'hidden') return null;
   if (state.kind === 'started') {
     return (
-      <Badge color="teal" variant="light" data-testid={TestId.appointmentCountdown}>
+      <Badge color="teal.9" variant="filled" data-testid={TestId.appointmentCountdown}>
         Started
       </Badge>
     );

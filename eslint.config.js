@@ -42,7 +42,8 @@ export default tseslint.config(
   // ---------------------------------------------------------------------------------------------
   // Server architecture boundaries (apps/server only). A module (modules/<name>/) reaches another
   // module only through its public surface: its *.service.ts files (the mail and job modules'
-  // entries, mailer.ts, mail-layout.ts and job-queue.ts, are services by another name). lib/ and
+  // entries, mailer.ts, mail-layout.ts and job-queue.ts, and the storage port's, file-storage.ts,
+  // checked-upload.ts, file-kinds.ts and upload-routes.ts, are services by another name). lib/ and
   // db/ sit below the modules and never import them. app.ts, plugins/, seed/, cli/ and
   // test-support/ compose the modules and may import any of their files.
   {
@@ -72,7 +73,8 @@ export default tseslint.config(
                   element: {
                     type: 'server-module',
                     captured: { module: '!{{ from.element.captured.module }}' },
-                    fileInternalPath: '!{*.service.ts,mailer.ts,mail-layout.ts,job-queue.ts}',
+                    fileInternalPath:
+                      '!{*.service.ts,mailer.ts,mail-layout.ts,job-queue.ts,file-storage.ts,checked-upload.ts,file-kinds.ts,upload-routes.ts}',
                   },
                 },
               },

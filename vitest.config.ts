@@ -1,6 +1,12 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Node resolves the server's packages without the bundlers' `module` condition; tests do the same,
+ * since some packages (the AWS SDK) point `module` at files Node cannot load.
+ */
+const serverConditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
+
 /** One run covers the shared package, the server (unit and integration) and the web app. */
 export default defineConfig({
   test: {
@@ -17,8 +23,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source', ...defaultServerConditions] },
-        ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+        resolve: { conditions: serverConditions },
+        ssr: { resolve: { conditions: serverConditions } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

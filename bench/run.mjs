@@ -11,6 +11,29 @@ const benchmarks = {
     file: './scheduling.mjs',
     summary: 'free slots over 30 days in a large installation against GET /api/account, PostgreSQL',
   },
+  messaging: {
+    file: './messaging.mjs',
+    summary: 'in-mail unread count and topic list with 10,000 topics, and a 35 MB upload’s memory',
+  },
+  realtime: {
+    file: './realtime.mjs',
+    summary:
+      'N authenticated sockets (--sockets, default 5000) on --instances 1|2 through Redis: fan-out p99 and memory per socket, beside GET /api/account',
+  },
+  invite: {
+    file: './invite.mjs',
+    summary: 'a 300-row CSV invite committed in a 200,000-patient clinic beside GET /api/account',
+  },
+  roster: {
+    file: './roster.mjs',
+    summary:
+      'patient roster search among 200,000 patients of one clinic against GET /api/account, PostgreSQL',
+  },
+  room: {
+    file: './room.mjs',
+    summary:
+      'median time from Start to the first decoded remote video frame (Chromium, loopback), beside GET /api/account',
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

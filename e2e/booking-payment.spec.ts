@@ -61,12 +61,21 @@ test('C64 C66 C72 a patient books a paid video visit and pays with the sandbox c
   );
 });
 
-test('C67 C72 a declined card shows the payment problem text', async ({ page }) => {
+test('C67 C72 a declined card shows the payment problem text; nothing is booked, so the same slot is paid with another card', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await toPaymentStep(page);
   await payWith(page, SandboxTestCards.declined);
   await expect(byTestId(page, TestId.bookingDialogError)).toHaveText(
     `${Messages.generic.error} ${Messages.payment.failed}`,
   );
+  await expect(byTestId(page, TestId.bookingDialog)).toContainText('was not booked');
   await page.screenshot({ path: `${SCREENS}/payment-declined-1280.png` });
+  // The refused booking was withdrawn: the very same slot is still free for the next card.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await byTestId(page, TestId.paymentCardNumber).fill(SandboxTestCards.approved);
+  await byTestId(page, TestId.wizardContinue).click();
+  await byTestId(page, TestId.bookingDialogConfirm).click();
+  await expect(byTestId(page, TestId.bookingDialog)).toHaveAttribute('data-level', '1');
 });

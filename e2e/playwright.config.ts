@@ -13,7 +13,8 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
   cwd: '..',
   url: `http://127.0.0.1:${port}/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // A fresh embedded database is created and seeded at start: a minute or more on a loaded machine.
+  timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
@@ -57,7 +58,24 @@ export default defineConfig({
   projects: [
     // Signs each role in once and stores the session for the journeys that only need one.
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['setup'] },
+    { name: 'journeys', dependencies: ['setup'], testIgnore: /room\.spec\.ts$/ },
+    // Video rooms: Chromium with a fake camera and microphone, and no permission prompt.
+    {
+      name: 'room',
+      testMatch: /room\.spec\.ts$/,
+      use: {
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--no-first-run',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
   ],
   webServer: [
     server(mainPort, mainDataDir),

@@ -49,6 +49,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // The realtime channel upgrades to a WebSocket; listed first so it wins over '/api'.
+      '/api/socket': { target: apiTarget, ws: true },
       '/api': apiTarget,
       '/health': apiTarget,
     },

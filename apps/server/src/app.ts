@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
@@ -33,11 +34,20 @@ import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.j
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { createInvitationsService } from './modules/invitations/invitations.service.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
+import { createSignupService } from './modules/signup/signup.service.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { createSupportService } from './modules/support/support.service.js';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
+import { patientAttachmentsRoutes } from './modules/patient-attachments/patient-attachments.routes.js';
+import { createPatientAttachmentsService } from './modules/patient-attachments/patient-attachments.service.js';
 import { createOfferingsService } from './modules/offerings/offerings.service.js';
 import { bookingRoutes } from './modules/encounters/booking.routes.js';
 import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
 import { createBookingService } from './modules/encounters/booking.service.js';
+import { createPaidBookingService } from './modules/encounters/paid-booking.service.js';
 import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
 import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
 import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
@@ -45,6 +55,13 @@ import { createLifecycleService } from './modules/encounters/lifecycle.service.j
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
 import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
+import { lookupsRoutes } from './modules/patients/lookups.routes.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { createPhotoService } from './modules/patients/photo.service.js';
+import { createProfileService } from './modules/patients/profile.service.js';
+import { createRosterService } from './modules/patients/roster.service.js';
+import { providerProfileRoutes } from './modules/profiles/provider-profile.routes.js';
+import { createProviderProfileService } from './modules/profiles/provider-profile.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService, type PaymentGateway } from './modules/payments/payments.service.js';
@@ -53,9 +70,41 @@ import { accountSessionsRoutes } from './modules/sessions/account-sessions.route
 import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
 import { createSignInGuard } from './modules/sessions/sign-in-guard.service.js';
 import { createTokenService } from './modules/sessions/token.service.js';
+import type { FileStorage } from './modules/storage/file-storage.js';
+import { createLocalFileStorage } from './modules/storage/local-file-storage.js';
+import { createS3FileStorage } from './modules/storage/s3-file-storage.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
+import { createMessageNotifier } from './modules/messaging/message-notifier.js';
+import { storeChecked } from './modules/storage/checked-upload.js';
+import { acceptUploads } from './modules/storage/upload-routes.js';
+import { createUserAccount } from './modules/account/user-accounts.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { registerRealtime } from './modules/realtime/realtime.plugin.js';
+import { encounterFilesRoutes } from './modules/notes/encounter-files.routes.js';
+import { createEncounterFilesService } from './modules/notes/encounter-files.service.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
+import { createQuestionnairesService } from './modules/notes/questionnaires.service.js';
+import { createSummariesService } from './modules/notes/summaries.service.js';
+import { templatesRoutes } from './modules/templates/templates.routes.js';
+import { createTemplatesService } from './modules/templates/templates.service.js';
+import { roomsRoutes } from './modules/rooms/rooms.routes.js';
+import { createRoomsService } from './modules/rooms/rooms.service.js';
+import { registerRoomSignalling } from './modules/rooms/rooms.signalling.js';
+import { roomPassesRoutes } from './modules/room-passes/room-passes.routes.js';
+import { createRoomPassesService } from './modules/room-passes/room-passes.service.js';
+import { roomGuestsRoutes } from './modules/room-guests/room-guests.routes.js';
+import { createRoomGuestsService } from './modules/room-guests/room-guests.service.js';
+import { roomLinksRoutes } from './modules/room-links/room-links.routes.js';
+import { createRoomLinksService } from './modules/room-links/room-links.service.js';
+import { onDemandRoutes } from './modules/on-demand/on-demand.routes.js';
+import { createOnDemandService } from './modules/on-demand/on-demand.service.js';
+import { createSmsSender } from './modules/sms/sms.service.js';
+import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
+import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,6 +116,8 @@ export type AppOptions = {
   /** Keys the stored hashes of passcodes and reset keys (HMAC_SECRET), apart from the token secret. */
   hmacSecret: Uint8Array;
   mailTransport?: MailTransport;
+  /** Replaces the configured SMS transport (tests). */
+  smsTransport?: SmsTransport;
   /** Clock and retry policy of the job queue (tests move time forward instead of waiting). */
   jobs?: Pick<JobQueueOptions, 'now' | 'retry' | 'pollMs'>;
   /** The job worker polls from onReady; tests turn it off and run `app.jobs.drain()` instead. */
@@ -77,6 +128,10 @@ export type AppOptions = {
   paymentGateway?: PaymentGateway;
   /** The time scheduling rules are measured from (tests pin it). */
   clock?: Clock;
+  /** Where uploads are kept; by default the folder `DATA_DIR/files`. */
+  storage?: FileStorage;
+  /** How often the realtime channel re-checks open sockets' sessions (tests shorten it). */
+  realtimeSessionCheckMs?: number;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
 };
@@ -108,6 +163,12 @@ export async function buildApp(options: AppOptions) {
   app.decorate('mailer', mailer);
   app.decorate('audit', createAuditWriter(db));
   app.decorate('tokens', tokens);
+  const storage =
+    options.storage ??
+    (config.storage.kind === 's3'
+      ? createS3FileStorage(config.storage)
+      : createLocalFileStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', storage);
   app.addHook('onReady', async () => {
     if (options.startWorker !== false) jobs.start();
   });
@@ -164,7 +225,18 @@ export async function buildApp(options: AppOptions) {
   const offerings = createOfferingsService({ db, memberships });
   const scheduling = { db, config, clock, memberships, offerings, availability };
   const calendar = createCalendarService(scheduling);
-  const booking = createBookingService({ ...scheduling, mailer, hmacSecret });
+  const messaging = createMessagingService({
+    db,
+    storage,
+    clock,
+    events: createMessageNotifier(db, () => app.realtime),
+  });
+  const booking = createBookingService({
+    ...scheduling,
+    mailer,
+    hmacSecret,
+    messageTopics: { open: (tx, encounter) => messaging.openEncounterTopic(tx, encounter) },
+  });
   const lifecycle = createLifecycleService({
     db,
     config,
@@ -175,12 +247,55 @@ export async function buildApp(options: AppOptions) {
     payments,
   });
 
+  const patientAttachments = createPatientAttachmentsService({
+    db,
+    storage: app.storage,
+    isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
+  });
+  const roomPasses = createRoomPassesService({ db, clock, hmacSecret });
+  app.decorate('roomPasses', roomPasses);
+  const sms = createSmsSender(jobs, options.smsTransport ?? createSmsTransport(config.sms, db));
+  const roomGuests = createRoomGuestsService({
+    db,
+    config,
+    clock,
+    mailer,
+    hmacSecret,
+    passes: roomPasses,
+  });
+  const roomLinks = createRoomLinksService({
+    db,
+    config,
+    mailer,
+    sms,
+    limiters,
+    hmacSecret,
+    passes: roomPasses,
+    jobs,
+  });
+  const onDemand = createOnDemandService({
+    db,
+    clock,
+    mailer,
+    passes: roomPasses,
+    roomLinks,
+    createAccount: createUserAccount,
+    sendPasswordSetup: (ctx, email) => passwords.requestReset(ctx, email),
+  });
+
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  await app.register(accessPlugin, { sessions, clinicAccess, refusals });
+  const checkToken = createSessionAuthenticator(sessions, tokens);
+  await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
+  await registerRealtime(app, {
+    checkToken,
+    refusals,
+    liveSessionIds: sessions.liveSessionIds,
+    ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),
+  });
 
   await app.register(systemRoutes);
   await app.register(sessionsRoutes(sessions));
@@ -193,10 +308,67 @@ export async function buildApp(options: AppOptions) {
   await app.register(availabilityRoutes(availability));
   await app.register(offeringsRoutes(offerings));
   await app.register(calendarRoutes(calendar));
-  await app.register(bookingRoutes(booking, createBookingListsService(db)));
+  await app.register(
+    bookingRoutes(
+      booking,
+      createBookingListsService(db),
+      createPaidBookingService({ db, booking, payments }),
+    ),
+  );
   await app.register(lifecycleRoutes(lifecycle));
   await app.register(encounterListsRoutes(createEncounterListsService(scheduling)));
+  await app.register(patientAttachmentsRoutes(patientAttachments));
+  await app.register(templatesRoutes(createTemplatesService(db), memberships));
+  await app.register(
+    notesRoutes({
+      db,
+      summaries: createSummariesService(db),
+      questionnaires: createQuestionnairesService(db),
+    }),
+  );
+  await app.register(
+    encounterFilesRoutes({
+      db,
+      booking,
+      files: createEncounterFilesService({ db, storage: app.storage }),
+    }),
+  );
+  const people = { db, config, mailer, jobs, hmacSecret, clock };
+  await app.register(invitationsRoutes(createInvitationsService(people)));
+  await app.register(signupRoutes(createSignupService(people), config.authRateLimitPerMinute));
+  await app.register(
+    supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
+  );
+  await app.register(messagingRoutes(messaging));
+  await app.register(roomPassesRoutes(roomPasses));
+  const rooms = createRoomsService({
+    db,
+    clock,
+    ice: config.ice,
+    passes: roomPasses,
+    realtime: app.realtime,
+  });
+  registerRoomSignalling(app.realtime, rooms);
+  await app.register(roomsRoutes(rooms));
+  await app.register(roomGuestsRoutes(roomGuests));
+  await app.register(roomLinksRoutes(roomLinks));
+  await app.register(onDemandRoutes(onDemand));
+  await app.register(smsOutboxRoutes(sms.kind === 'outbox' && config.env !== 'production'));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
+  await app.register(lookupsRoutes);
+  await app.register(
+    patientsRoutes({
+      roster: createRosterService(db),
+      profiles: createProfileService({
+        db,
+        revokeAllSessions: (ex, userId) => sessions.revokeAllSessions(ex, userId),
+        createUserAccount,
+      }),
+      photos: createPhotoService({ db, storage: app.storage, storeChecked }),
+      acceptUploads,
+    }),
+  );
+  await app.register(providerProfileRoutes(createProviderProfileService(db)));
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWeb(app, config.webDist ?? defaultWebDist);

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type SecretName =
-  'JWT_SECRET' | 'HMAC_SECRET' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY';
+  | 'JWT_SECRET'
+  | 'HMAC_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'S3_SECRET_ACCESS_KEY';
 
 /** Words that mark a placeholder copied from a sample configuration, not a generated secret. */
 const PLACEHOLDERS = ['changeme', 'change-me', 'change_me', 'secret', 'example', 'placeholder'];

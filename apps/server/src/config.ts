@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Clinicall <no-reply@clinicall.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@clinicall.local'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().min(1).optional(),
   HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -43,7 +44,38 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   WEB_DIST: z.string().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: urlWithProtocol(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY_FILE: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i, 'letters, digits, dash or underscore')
+    .optional(),
+  /** SMS through Twilio's REST API when all three are set; the local SMS outbox otherwise. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Video rooms' ICE servers: comma-separated STUN and TURN URLs, and coturn's use-auth-secret. */
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
+
+export type SmsConfig =
+  | { kind: 'outbox' }
+  | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string };
+
+const urlList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -56,6 +88,8 @@ export type Config = {
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** F133: where Help & Support tickets are mailed. */
+  supportEmail: string;
   publicUrl: string;
   /** Signs session tokens; undefined outside production means one generated into DATA_DIR. */
   jwtSecret: string | undefined;
@@ -73,13 +107,37 @@ export type Config = {
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Video rooms' ICE servers; TURN only when both its URLs and its shared secret are set. */
+  ice: {
+    stunUrls: string[];
+    turnUrls: string[];
+    turnSecret: string | undefined;
+    turnTtlSeconds: number;
+  };
   seedDemo: boolean;
   /** How long start-up waits for an unreachable database before it gives up. */
   databaseConnectTimeoutMs: number;
   /** How long SIGTERM waits for in-flight requests before the process closes anyway. */
   shutdownGraceMs: number;
+  /** Where room-link SMS go: Twilio when configured, the local `sms_outbox` table otherwise. */
+  sms: SmsConfig;
   webDist: string | undefined;
+  /** Where uploads are kept: `DATA_DIR/files`, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      prefix?: string;
+    };
 
 export type PaymentsConfig =
   | { gateway: 'stripe'; secretKey: string; publishableKey: string }
@@ -164,6 +222,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SEED_DEMO: the demo accounts are never seeded in production',
     );
   }
+  const s3Secret = plainSecret('S3_SECRET_ACCESS_KEY');
+  // Keys go together; without them the SDK's own chain (instance role, environment) applies.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(s3Secret)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither',
+    );
+  }
+  const storage: StorageConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+        ...(e.S3_ACCESS_KEY_ID && s3Secret
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: s3Secret }
+          : {}),
+        ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
+      }
+    : { kind: 'local' };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
     hmacSecret,
@@ -185,9 +264,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    ice: {
+      stunUrls: urlList(e.STUN_URLS),
+      turnUrls: urlList(e.TURN_URLS),
+      turnSecret: e.TURN_SECRET,
+      turnTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+    },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    storage,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            kind: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : { kind: 'outbox' },
   };
 }

@@ -33,7 +33,7 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   const secrets = await loadSecrets(config);
   const app = await buildApp({ config, database, logger: log, ...secrets });
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(database.db, app.storage);
     if (seeded) app.log.info('seeded the demo clinic; the README lists its accounts');
   }
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { FileMessages } from './files.js';
+import { InviteMessages } from './invitations/messages.js';
+import { SignupMessages } from './signup/messages.js';
+import { InMailMessages } from './messaging/messages.js';
 import { Messages } from './messages.js';
+import { SummaryMessages } from './notes/summaries.js';
+import { TemplateMessages } from './notes/templates.js';
+import { PeopleMessages } from './people/messages.js';
 import { LifecycleMessages } from './scheduling/lifecycle.js';
+import { RoomAccessMessages } from './room-access/messages.js';
 import { SchedulingMessages } from './scheduling/messages.js';
 
 /**
@@ -62,7 +70,39 @@ export const ErrorCodes = {
   RESPONSE_LINK_INVALID: { status: 400, message: LifecycleMessages.linkInvalid },
   /** C76: a request paid by card is accepted through the payment flow, which charges first. */
   PAYMENT_REQUIRED: { status: 409, message: LifecycleMessages.paymentRequired },
+  /** F72: the invited e-mail is a patient's: the web offers to add a family member instead. */
+  INVITE_EMAIL_IS_PATIENT: { status: 409, message: InviteMessages.emailInUse },
+  /** F72: the invited e-mail is a staff account's, which heads no family. */
+  INVITE_EMAIL_IS_STAFF: { status: 409, message: InviteMessages.emailInUseByStaff },
+  /** F108: a sign-up or join link that is forged, for another type, or unknown. */
+  INVITATION_INVALID: { status: 400, message: SignupMessages.invalidParameters },
+  INVITATION_EXPIRED: { status: 410, message: SignupMessages.linkExpired },
+  INVITATION_USED: { status: 409, message: SignupMessages.linkUsed },
+  SIGNUP_EMAIL_IN_USE: { status: 409, message: SignupMessages.emailInUse },
+  /** Issue 10 part 4: the profile changed since the editor's copy was read; nothing was saved. */
+  PROFILE_STALE: { status: 409, message: PeopleMessages.staleProfile },
+  /** Room entry (D18–D27): a pass or invite that is forged, expired or revoked. */
+  ROOM_PASS_INVALID: { status: 403, message: RoomAccessMessages.passInvalid },
+  ROOM_INVITE_INVALID: { status: 403, message: RoomAccessMessages.inviteInvalid },
+  NOT_A_PARTICIPANT: { status: 409, message: RoomAccessMessages.notParticipant },
+  NO_ROOM: { status: 409, message: RoomAccessMessages.noRoom },
+  /** D27: the date of birth does not match the room link's patient (after the automatic try). */
+  DATE_OF_BIRTH_MISMATCH: { status: 403, message: RoomAccessMessages.roomLink.wrongDateOfBirth },
+  /** D20: the automatic first try of a room link, made without a date of birth. */
+  DATE_OF_BIRTH_REQUIRED: { status: 401, message: RoomAccessMessages.roomLink.dateRequired },
   PAYLOAD_TOO_LARGE: { status: 413, message: Messages.generic.error },
+  /** An uploaded file over its limit; the thrower gives the upload's own text (E11, E12, F40). */
+  FILE_TOO_LARGE: { status: 413, message: FileMessages.attachmentTooLarge },
+  /** An upload whose name or content is not an accepted type (checked by content, not name). */
+  FILE_TYPE_REFUSED: { status: 415, message: FileMessages.wrongType },
+  /** Templates and post-encounter notes (E34, E48, E49). The thrower names the template (E34). */
+  TEMPLATE_NAME_TAKEN: { status: 409, message: 'Template name already exists' },
+  TEMPLATE_IN_USE: { status: 409, message: TemplateMessages.inUse },
+  NOT_LEAD_PROVIDER: { status: 403, message: SummaryMessages.leadOnly },
+  SUMMARY_NOT_STARTED: { status: 409, message: SummaryMessages.notStarted },
+  /** In-mail (E16, E19, E22): a topic the caller does not take part in, a finished encounter. */
+  NOT_SUBSCRIBED: { status: 403, message: InMailMessages.notSubscribed },
+  ENCOUNTER_FINISHED: { status: 409, message: InMailMessages.encounterFinished },
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */
   ACCOUNT_LOCKED: { status: 429, message: Messages.login.accountLocked },

@@ -16,7 +16,11 @@ export const Paths = {
   resetResult: '/reset/result',
   resetFinish: '/reset/finish',
   roomLink: '/room-link/:id',
-  signup: '/signup/*',
+  signupStart: '/signup/start',
+  signupPatient: '/signup/patient',
+  signupProvider: '/signup/provider',
+  /** F131: the link mailed to an existing patient invited by another clinic. */
+  joinClinic: '/join-clinic',
   termsOfUse: '/legal/terms-of-use',
   telehealthConsent: '/legal/telehealth-consent',
   privacyNotice: '/legal/privacy-notice',
@@ -24,17 +28,48 @@ export const Paths = {
   // Providers and patients
   appointments: '/appointments',
   messages: '/messages',
+  /** E4 */
+  newMessage: '/messages/new',
+  /** E16 */
+  messageTopic: '/messages/:topicId',
+  /** E24, E55: no header; prints the conversation (`?topicId`). */
+  printInmailTranscript: '/print/inmail-transcript',
   referrals: '/referrals',
   room: '/room/:roomToken',
   makeAppointment: '/appointments/make',
   availability: '/appointments/availability',
+  /** C103: an immediate call with one or more patients (provider). */
+  onDemand: '/appointments/on-demand',
+  /** D28: the camera and microphone check (providers and patients). */
+  techCheck: '/tech-check',
   pastAppointments: '/appointments/past',
   appointmentRequests: '/appointment-requests',
   /** C98, C99: answers a request from its e-mailed link, without sign-in (I32). */
   appointmentResponse: '/appointment-response',
   offerings: '/account/offerings',
+  /** E27: questionnaire templates (spec 1 §2). */
+  templates: '/appointments/templates',
+  /** E39: the post-encounter wizard (provider only); its steps below. */
+  postEncounterNotes: '/post-encounter/notes',
+  postEncounterStep: '/post-encounter/notes/:step',
+  /** E52–E54: print views, outside the shell (no header, navbar or sidebar). */
+  printSummary: '/print/summary-form',
+  printReferralSummary: '/print/referral-summary-form',
   providerNetwork: '/provider-network',
   patients: '/patients',
+  /** F52–F61: a patient's Attachments tab on its own until the profile page holds it. */
+  patientAttachments: '/patients/:id/attachments',
+  /** F133: Help & Support, providers and patients. */
+  resources: '/resources',
+  /** I8: the roster (state patients.current), parent of the full profile (F6). */
+  patientsCurrent: '/patients/current',
+  /** F65: the invite screen (the invitations feature's); the roster's add-new-patient opens it. */
+  patientsInvite: '/patients/invite',
+  patientFullProfile: '/patients/current/full-profile/:id',
+  /** Not named by the spec: the signed-in patient's or provider's own profile (F14, F48). */
+  ownProfile: '/account/profile',
+  /** F50: another provider's profile, read-only. */
+  providerProfile: '/providers/:id/profile',
   bookAppointment: '/patient/appointments/make',
   /** C61: kept for old links; it only redirects to the dashboard. */
   paymentInfo: '/patient/account/payment-info',
@@ -80,8 +115,39 @@ function fill<P extends string>(
 export const pathTo = {
   /** A17: the exam room a room token opens. */
   room: (roomToken: string) => fill(Paths.room, { roomToken }),
+  /** F6: a patient's full profile. */
+  patientFullProfile: (id: number) => fill(Paths.patientFullProfile, { id }),
+  providerProfile: (id: number) => fill(Paths.providerProfile, { id }),
+  /** D19: the e-mailed and texted room link; the id is its secret. */
+  roomLink: (id: string) => fill(Paths.roomLink, { id }),
+  /** D18: the guest's invite page for one room's invitation. */
+  loginInvite: (invitation: string) =>
+    `${Paths.loginInvite}?room=${encodeURIComponent(invitation)}`,
   /** A47: the link the reset mail carries; the server prefixes its public URL. */
   resetFinish: (key: string) => `${Paths.resetFinish}?key=${encodeURIComponent(key)}`,
+  /** F107: the mailed sign-up or join link; the start page asks where it leads. */
+  signupStart: (token: string, type: string) =>
+    `${Paths.signupStart}?token=${encodeURIComponent(token)}&type=${encodeURIComponent(type)}`,
+  signupPatient: (step: string, token: string) =>
+    `${Paths.signupPatient}/${step}?token=${encodeURIComponent(token)}`,
+  signupProvider: (step: string, token: string) =>
+    `${Paths.signupProvider}/${step}?token=${encodeURIComponent(token)}`,
+  joinClinic: (token: string, patientId: number) =>
+    `${Paths.joinClinic}?token=${encodeURIComponent(token)}&type=JOIN&patientId=${patientId}`,
   /** A14/A31: the login page explaining that inactivity ended the session (a bare flag). */
   sessionExpired: () => `${Paths.login}?sessionExpired`,
+  patientAttachments: (patientId: number) =>
+    fill(Paths.patientAttachments, { id: String(patientId) }),
+  /** E39: a step of the post-encounter wizard for one encounter. */
+  notesStep: (step: 'first' | 'second' | 'third' | 'success', encounterId: number) =>
+    `${fill(Paths.postEncounterStep, { step })}?encounterId=${encounterId}`,
+  /** E53: the printable summary of one encounter. */
+  printSummary: (encounterId: number) => `${Paths.printSummary}?encounterId=${encounterId}`,
+  /** E54: the printable referral summary. */
+  printReferralSummary: (referralId: number) =>
+    `${Paths.printReferralSummary}?referralId=${referralId}`,
+  /** E16 */
+  messageTopic: (topicId: number) => fill(Paths.messageTopic, { topicId }),
+  /** E24 */
+  inmailTranscript: (topicId: number) => `${Paths.printInmailTranscript}?topicId=${topicId}`,
 };

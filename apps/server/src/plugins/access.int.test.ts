@@ -33,6 +33,24 @@ const OPEN_ENDPOINTS = [
   'POST /api/account/reset_password/finish',
   // I32: the e-mailed answer link's token is its credential.
   'POST /api/encounters/status/inMail',
+  // F107–F132: the mailed sign-up or join token is the credential; F113 answers in use or not.
+  'GET /api/register',
+  'GET /api/users/:email',
+  'POST /api/patientRegister',
+  'POST /api/providers/profile',
+  'GET /api/joinClinic',
+  // F43: static lookup lists the sign-up wizards read before an account exists.
+  'GET /api/USStates',
+  'GET /api/AllergyMedicationType',
+  'GET /api/AllergyMedicationSymptoms',
+  'GET /api/medicalHistoryData',
+  // D18: a room pass is its own credential (guests hold no session).
+  'POST /api/rooms/pass',
+  // D18: the mailed invitation is the guest's credential.
+  'POST /api/rooms/guestPass',
+  // D19: the room link and the date of birth are the credential.
+  'GET /api/encounters/roomLink/:id',
+  'GET /api/encounters/roomLink/:id/consents',
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));

@@ -8,7 +8,10 @@ import type { Access, ClinicRule } from '../lib/access/rules.js';
 import { DomainError, domainError } from '../lib/domain-error.js';
 import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
-import { actingAssistantOf, type SessionsService } from '../modules/sessions/sessions.service.js';
+import type {
+  SessionAuthenticator,
+  TokenRefusal,
+} from '../modules/sessions/session-authenticator.service.js';
 import type { RouteAccess } from './types.js';
 
 const bearer = (header: string | undefined) =>
@@ -36,12 +39,13 @@ const where = (request: FastifyRequest) => ({
  * each address's audit budget; successful requests write nothing here.
  */
 type AccessOptions = {
-  sessions: SessionsService;
+  /** The bearer-token check, shared with the realtime channel's handshake. */
+  auth: SessionAuthenticator;
   clinicAccess: ClinicAccess;
   refusals: RefusalAudit;
 };
 
-export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAccess, refusals }) => {
+export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, refusals }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   const routeAccess: RouteAccess[] = [];
@@ -54,13 +58,10 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
       routeAccess.push({ method, url: route.url, access });
   });
 
-  const liveSession = sessions.prepareLiveSessionQuery();
-
   /** A token was presented and failed: forged, malformed, expired, revoked, idle, or inactive. */
   async function refuseToken(
     request: FastifyRequest,
-    reason: string,
-    claimedUserId?: number,
+    { reason, claimedUserId }: TokenRefusal,
   ): Promise<never> {
     // The claimed user goes in the detail: a row must not hinge on that user still existing.
     await refusals(request.ctx, 'auth.token-refused', {
@@ -72,36 +73,9 @@ export const accessPlugin = fp<AccessOptions>(async (app, { sessions, clinicAcce
   async function authenticate(request: FastifyRequest): Promise<Actor> {
     const token = bearer(request.headers.authorization);
     if (!token) throw domainError('UNAUTHORIZED');
-    const claims = await app.tokens.verify(token);
-    if (!claims) return refuseToken(request, 'invalid-token');
-    const [session] = await liveSession.execute({ sessionId: claims.sessionId });
-    if (!session || session.userId !== claims.userId || !session.activated) {
-      return refuseToken(request, 'session-not-live', claims.userId);
-    }
-    if (session.touchDue) {
-      await sessions.noteActivity({
-        id: claims.sessionId,
-        parentSessionId: session.parentSessionId,
-      });
-    }
-    const role = session.role as Role;
-    return {
-      userId: session.userId,
-      sessionId: claims.sessionId,
-      role,
-      email: session.email,
-      actingAssistantId: session.actingAssistantId,
-      account: {
-        id: session.userId,
-        email: session.email,
-        firstName: session.firstName,
-        lastName: session.lastName,
-        roles: [role],
-        roomName: session.roomName,
-        timeZone: session.timeZone,
-        actingAssistant: actingAssistantOf(session),
-      },
-    };
+    const checked = await auth(token);
+    if (!checked.ok) return refuseToken(request, checked);
+    return checked.actor;
   }
 
   /** The clinics where the caller holds an allowed role: all of them for the super admin. */

@@ -5,6 +5,9 @@ import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import type { Realtime } from '../modules/realtime/realtime.plugin.js';
+import type { RoomPassesService } from '../modules/room-passes/room-passes.service.js';
+import type { FileStorage } from '../modules/storage/file-storage.js';
 import type { TokenService } from '../modules/sessions/token.service.js';
 
 /** How each API route is guarded; tests walk this list to prove every rule. */
@@ -20,6 +23,11 @@ declare module 'fastify' {
     mailer: Mailer;
     audit: AuditWriter;
     tokens: TokenService;
+    storage: FileStorage;
+    /** Server→client events and client→server handlers over the realtime channel. */
+    realtime: Realtime;
+    /** Room passes (D18): issue, verify and the room URL for a participant. */
+    roomPasses: RoomPassesService;
   }
   interface FastifyRequest {
     /** Built once per request by the access plugin. */

@@ -44,6 +44,52 @@ export async function seedDemoPaidVisits(
     { patient: brown, provider: rivera, daysAgo: 5, videoType: 'Medication review' },
   ];
   for (const [index, visit] of visits.entries()) await seedVisit(ex, demo, visit, index);
+  await seedCardRequest(ex, demo, {
+    patient: brown,
+    provider: rivera,
+    videoType: 'Medication review',
+  });
+}
+
+/**
+ * A video visit Dr. Rivera requested of Noah Brown, priced by card and not paid yet, a week ahead:
+ * the patient accepts it through the payment dialog (C76).
+ */
+async function seedCardRequest(
+  ex: Executor,
+  demo: { clinicId: number; now: Date },
+  request: { patient: Person; provider: Person; videoType: string },
+) {
+  const [videoType] = await ex
+    .select()
+    .from(videoEncounterTypes)
+    .where(
+      and(
+        eq(videoEncounterTypes.providerId, request.provider.id),
+        eq(videoEncounterTypes.encounterName, request.videoType),
+      ),
+    );
+  if (!videoType) throw new Error(`demo video type ${request.videoType} is missing`);
+  const day = new Date(demo.now.getTime() + 8 * DAY_MS);
+  // 22:00 UTC, after the demo's working hours, so it overlaps no other seeded appointment.
+  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 22));
+  await ex.insert(encounters).values({
+    clinicId: demo.clinicId,
+    providerId: request.provider.id,
+    patientId: request.patient.id,
+    leadProviderId: request.provider.id,
+    ownerId: request.provider.id,
+    createdById: request.provider.id,
+    type: 'VIDEO',
+    status: 'REQUESTED',
+    startTime: start,
+    endTime: new Date(start.getTime() + videoType.durationMinutes * 60_000),
+    durationMinutes: videoType.durationMinutes,
+    videoTypeId: videoType.id,
+    paymentType: 'CASH',
+    quantityCents: videoType.priceCents,
+    whatIsWrong: 'Review of the new blood pressure tablets',
+  });
 }
 
 async function seedVisit(

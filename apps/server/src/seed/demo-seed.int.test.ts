@@ -5,12 +5,14 @@ import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { encounters } from '../db/schema/encounters.js';
+import { invitations } from '../db/schema/invitations.js';
 import { users } from '../db/schema/identity.js';
 import { addDays, localDateOf, mondayOf } from '../lib/local-time.js';
 import { patientProfiles } from '../db/schema/profiles.js';
 import { bearer } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/test-app.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { demoInvitee } from './demo-invitation.js';
 import { demoOfferings } from './demo-schedules.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
 
@@ -25,7 +27,7 @@ const signInAs = (email: string) =>
 
 describe('demo seed', () => {
   test('seeds once: the second call on a non-empty database does nothing', async () => {
-    expect(await seedDemoIfEmpty(ctx.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.database.db, ctx.app.storage)).toBe(true);
     expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
   });
 
@@ -153,7 +155,8 @@ describe('demo seed', () => {
       url: '/api/encounters/counters',
       headers: bearer(rivera),
     });
-    expect(counters.json()).toMatchObject({ today: 2, pending: 4 });
+    // Pending: four requests of hers, and the card-priced one she made of Noah Brown (C76).
+    expect(counters.json()).toMatchObject({ today: 2, pending: 5 });
     const past = await ctx.app.inject({
       url: '/api/encounters?status=FINISHED&finishedEType=APPOINTMENT_CONCLUDED',
       headers: bearer(rivera),
@@ -162,5 +165,59 @@ describe('demo seed', () => {
     const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
     const mine = await ctx.app.inject({ url: '/api/encounters?size=100', headers: bearer(sam) });
     expect(mine.json().count).toBeGreaterThan(10);
+  });
+
+  test('F53 F54 the demo patients have attachments: real PDFs their provider can open', async () => {
+    const [jones] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts.patientJones.email));
+    const token = (await signInAs(demoAccounts.providerRivera.email)).json().token as string;
+    const list = await ctx.app.inject({
+      url: `/api/attachment/search?patientId=${jones!.id}`,
+      headers: bearer(token),
+    });
+    const files = list.json().content as { id: number; fileName: string }[];
+    expect(files.map((f) => f.fileName)).toEqual([
+      'Cardiology referral letter.pdf',
+      'Medication plan.pdf',
+      'Blood panel - March.pdf',
+    ]);
+    const download = await ctx.app.inject({
+      url: `/api/attachment/download?id=${files[0]!.id}`,
+      headers: bearer(token),
+    });
+    expect(download.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(download.rawPayload.toString('latin1')).toContain(
+      'Cardiology referral letter: Sam Jones',
+    );
+  });
+
+  test('F71 the demo clinic holds a pending invitation: the invitee cannot sign in yet', async () => {
+    const [invitee] = await ctx.app.db
+      .select({ id: users.id, activated: users.activated })
+      .from(users)
+      .where(eq(users.email, demoInvitee.email));
+    expect(invitee?.activated).toBe(false);
+    const pending = await ctx.app.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.userId, invitee!.id));
+    expect(pending).toEqual([expect.objectContaining({ kind: 'PATIENT', usedAt: null })]);
+    expect((await signInAs(demoInvitee.email)).statusCode).toBe(401);
+  });
+  test('E26 E21 demo conversations: unread messages for Sam and Dr. Rivera, a message encounter with its topic', async () => {
+    const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
+    const samUnread = await ctx.app.inject({
+      url: '/api/recentUnreadTopics',
+      headers: bearer(sam),
+    });
+    expect(samUnread.json().count).toBeGreaterThan(0);
+    const rivera = (await signInAs(demoAccounts.providerRivera.email)).json().token;
+    const topics = (await ctx.app.inject({ url: '/api/topics', headers: bearer(rivera) })).json();
+    expect(topics.totalElements).toBeGreaterThanOrEqual(4);
+    expect(topics.content.some((t: { encounterId: number | null }) => t.encounterId !== null)).toBe(
+      true,
+    );
   });
 });

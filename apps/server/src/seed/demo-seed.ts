@@ -5,13 +5,24 @@ import { users } from '../db/schema/identity.js';
 import { assistantProviders, patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
+import type { FileStorage } from '../modules/storage/file-storage.js';
 import { seedDemoAppointments } from './demo-appointments.js';
+import { seedDemoAttachments } from './demo-attachments.js';
+import { seedDemoNotes } from './demo-notes.js';
+import { seedDemoInvitation } from './demo-invitation.js';
+import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoRoomVisit } from './demo-room-visit.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
+import { seedDemoProfiles } from './demo-profiles.js';
+import { seedDemoRoomLinks } from './demo-room-links.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
 
-/** Seeds the demo clinic on an empty database; returns false when there are users already. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo clinic on an empty database; returns false when there are users already. With a
+ * `storage`, the demo patients get attachments too.
+ */
+export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
@@ -109,17 +120,43 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { userId: patel.id, dateOfBirth: '1991-11-02', gender: 'Female' },
       { userId: brown.id, dateOfBirth: '1958-05-21', gender: 'Male' },
     ]);
+    await seedDemoProfiles(tx, { jones, mia, patel, brown, rivera });
     await seedDemoPaidVisits(tx, {
       clinicId: clinic.id,
       now: new Date(),
       providers: { rivera, chen },
       patients: { jones, mia, patel, brown },
     });
+    if (storage) {
+      await seedDemoAttachments(tx, storage, {
+        clinicId: clinic.id,
+        now: new Date(),
+        providers: { rivera, chen },
+        patients: { jones, mia, patel },
+      });
+    }
+    await seedDemoInvitation(tx, { clinicId: clinic.id, invitedBy: rivera.id });
     await seedDemoAppointments(tx, {
       clinicId: clinic.id,
       providers: [rivera, chen, okafor, novak],
       patients: [jones, mia, patel, brown],
     });
+    await seedDemoNotes(tx, { rivera, chen });
+    await seedDemoConversations(tx, {
+      clinicId: clinic.id,
+      now: new Date(),
+      providers: { rivera, chen },
+      patients: { jones, patel, brown },
+    });
+    await seedDemoRoomLinks(tx, {
+      provider: rivera,
+      phones: [
+        { userId: jones.id, phoneNumber: '+15555550101' },
+        { userId: patel.id, phoneNumber: '+15555550142' },
+        { userId: brown.id, phoneNumber: '+15555550177' },
+      ],
+    });
+    await seedDemoRoomVisit(tx, { clinicId: clinic.id, providerId: chen.id, patientId: patel.id });
   });
   return true;
 }

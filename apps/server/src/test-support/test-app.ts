@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { createLocalFileStorage } from '../modules/storage/local-file-storage.js';
 import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
@@ -18,7 +22,18 @@ export async function createTestApp(
     env?: Record<string, string>;
     database?: Database;
     extraRoutes?: FastifyPluginAsync[];
-  } & Pick<AppOptions, 'mailTransport' | 'jobs' | 'logger' | 'clock' | 'paymentGateway'> = {},
+    /** The token secret; given, a second app (a restarted or sibling instance) accepts the first's tokens. */
+    jwtSecret?: Uint8Array;
+  } & Pick<
+    AppOptions,
+    | 'mailTransport'
+    | 'smsTransport'
+    | 'jobs'
+    | 'logger'
+    | 'clock'
+    | 'paymentGateway'
+    | 'realtimeSessionCheckMs'
+  > = {},
 ): Promise<TestContext> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
@@ -28,18 +43,25 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...options.env,
   });
+  // Each app keeps its uploads in a folder of its own, removed when it closes.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'clinicall-files-'));
   const app = await buildApp({
     config,
     database,
-    jwtSecret: randomBytes(32),
+    storage: createLocalFileStorage(filesDir),
+    jwtSecret: options.jwtSecret ?? randomBytes(32),
     hmacSecret: randomBytes(32),
     logger: options.logger ?? false,
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.smsTransport ? { smsTransport: options.smsTransport } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
+    ...(options.realtimeSessionCheckMs
+      ? { realtimeSessionCheckMs: options.realtimeSessionCheckMs }
+      : {}),
   });
   await app.ready();
   return {
@@ -48,6 +70,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!shared) await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

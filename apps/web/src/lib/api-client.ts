@@ -23,10 +23,18 @@ type SchemaOptions<S extends z.ZodType> = RequestOptions & { schema: S | Promise
 
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (uploads) sets its own multipart type and boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   setAuthHeaders(headers, options.token);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | null {
+  if (body === undefined) return null;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -35,7 +43,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -47,6 +55,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   // A27: a protected call refused as unauthenticated ends the session, otp or not.
   if (response.status === 401 && options.isPublic !== true) endSession();
   throw error;
+}
+
+/** Calls `/api{path}` and answers the body as bytes (file downloads, E56). */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
 }
 
 /** Calls `/api{path}`; with a schema the JSON answer is parsed, so a contract drift fails loudly. */

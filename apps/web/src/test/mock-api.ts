@@ -1,3 +1,11 @@
+import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
+import type { MedicalHistoryGroup } from '@clinicall/shared/people/lookups';
+import type {
+  PatientProfile,
+  UpdatePatientProfileResponse,
+} from '@clinicall/shared/people/patient-profile';
+import type { RosterPage } from '@clinicall/shared/people/roster';
+
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -22,12 +30,39 @@ import type {
 } from '@clinicall/shared/scheduling/booking-lists';
 import type { PaymentReceipt, PaymentsConfig, SandboxCardToken } from '@clinicall/shared/payments';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
+import type { PaidBooking } from '@clinicall/shared/scheduling/paid-booking';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { BillingSummary } from '../features/billing';
 import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
-import type { InMailStatusResponseSchema } from '@clinicall/shared/scheduling/lifecycle';
+import type {
+  AcceptWithPaymentResult,
+  InMailStatusResponseSchema,
+} from '@clinicall/shared/scheduling/lifecycle';
 import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
+import type {
+  AttachmentPage,
+  ForbiddenAttach,
+  PatientAttachment,
+} from '@clinicall/shared/patient-attachments';
+import type { Template } from '@clinicall/shared/notes/templates';
+import type { EncounterForm, EncounterSummary } from '@clinicall/shared/notes/summaries';
+import type { EncounterQuestionnaireItem } from '@clinicall/shared/notes/questionnaires';
+import type {
+  BulkInviteResult,
+  PatientInviteResponse,
+} from '@clinicall/shared/invitations/schemas';
+import type { RegisterResponse } from '@clinicall/shared/signup/schemas';
+import type {
+  Message,
+  RecentUnread,
+  SimpleTopicInfo,
+  SubscriberPage,
+  TopicPage,
+} from '@clinicall/shared/messaging/topics';
+import type { RoomUrl } from '@clinicall/shared/room-access/guests';
+import type { NewPatient, OnDemandResult } from '@clinicall/shared/room-access/on-demand';
+import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-access/room-links';
 
 /**
  * What each endpoint answers on success, by method and path (below `/api`), in the shared
@@ -36,6 +71,12 @@ import type { SessionList } from '@clinicall/shared/sessions';
  */
 interface ApiAnswers {
   get: {
+    '/templates': Template[];
+    '/patient/encounter/templates/:templateId/provider/:providerId': Template;
+    '/encounters/:id/summary': EncounterSummary;
+    '/encounters/:id/form': EncounterForm;
+    '/encounters/:id/questionnaires/': EncounterQuestionnaireItem[];
+    '/encounters/:id/files': { fileName: string; size: number }[];
     '/account': Account;
     '/getLoggedUser': LoggedUser;
     '/configs': Configs;
@@ -58,8 +99,35 @@ interface ApiAnswers {
     '/encounters/counters': DashboardCounters;
     '/patients/billingSummary': BillingSummary;
     '/payments/config': PaymentsConfig;
+    '/attachment/search': AttachmentPage;
+    '/attachment/fileTypes': string[];
+    '/attachment/patient/search': AttachmentPage;
+    '/attachment/patient/fileTypes': string[];
+    '/attachment/hasForbiddenAttach': ForbiddenAttach;
+    '/register': RegisterResponse;
+    '/users/:email': { inUse: boolean };
+    '/joinClinic': { clinicName: string };
+    '/unreadMessagesCount': { count: number };
+    '/recentUnreadTopics': RecentUnread;
+    '/topics': TopicPage;
+    '/topics/search': TopicPage;
+    '/simpleTopicInfo/:id': SimpleTopicInfo;
+    '/messagesInTopic/:id': Message[];
+    '/inMailSubscribers/filter': SubscriberPage;
+    '/patients': RosterPage;
+    '/patients/search': RosterPage;
+    '/patients/count': { count: number };
+    '/patient/:id/profile': PatientProfile;
+    '/patients/profileHistory': ProfileHistoryEntry[];
+    '/medicalHistoryData': MedicalHistoryGroup[];
+    '/AllergyMedicationType': string[];
+    '/AllergyMedicationSymptoms': string[];
+    '/encounters/roomLink/:id': RoomValidation;
+    '/encounters/roomLink/:id/consents': RoomLinkConsents;
   };
   post: {
+    '/templates': Template;
+    '/encounters/:id/summary': EncounterSummary;
     '/authenticate': AuthenticateResponse;
     '/logout': void;
     '/account/change_password': void;
@@ -71,16 +139,36 @@ interface ApiAnswers {
     '/timeTable/ranges/onOff': TimeTable;
     '/timeTable/:date/setDefault': SetDefaultResult;
     '/encounters/ownedbypatient': Encounter;
+    '/encounters/ownedbypatient/paid': PaidBooking;
     '/encounters/ownedbyprovider': Encounter;
     '/encounters/status': Encounter;
     '/encounters/status/inMail': z.output<typeof InMailStatusResponseSchema>;
+    '/encounters/status/acceptWithPayment': AcceptWithPaymentResult;
     '/payments/sandbox/tokens': SandboxCardToken;
     '/makePayment': PaymentReceipt;
+    '/patients/attachments': PatientAttachment[];
+    '/attachment/joinRequest': ForbiddenAttach;
+    '/patientInvite': PatientInviteResponse;
+    '/patientBulkRegister': BulkInviteResult;
+    '/patientRegister': { email: string };
+    '/support/tickets': void;
+    '/registerTopic': { topicId: number };
+    '/replyMessage': Message;
+    '/rooms/guestPass': RoomUrl;
+    '/encounters/onDemand': OnDemandResult;
+    '/encounters/onDemand/patients': NewPatient;
   };
   put: {
+    '/encounters/:id/summary': EncounterSummary;
+    '/patients/profile': UpdatePatientProfileResponse;
     '/providers/offering': Offerings;
+    '/markTopicAsRead/:id': { count: number };
+  };
+  patch: {
+    '/templates/:id': Template;
   };
   delete: {
+    '/templates/:id': void;
     '/account/sessions': void;
     '/account/sessions/:id': void;
     '/timeTable/:date/clearWeek': TimeTable;
@@ -143,6 +231,7 @@ export const mockApi = {
   get: register('get'),
   post: register('post'),
   put: register('put'),
+  patch: register('patch'),
   delete: register('delete'),
 };
 

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockApi, server } from './mock-api';
+
+// Screens render without a server: the signed-in area's realtime socket stays closed (the
+// channel's parsing and hooks have tests of their own, the socket itself the server's).
+vi.mock('../lib/realtime/realtime-socket', () => ({ openRealtimeSocket: () => () => undefined }));
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -25,6 +25,8 @@ export const SchedulingMessages = {
   scheduleModified: 'Schedule modified',
   pastDay: 'Availability of past days cannot be changed.',
   inOfficeNotAllowed: 'In-office visits are not enabled for your clinic.',
+  /** The cancel reason of a card-paid request whose charge was refused (never confirmed). */
+  unpaidReleased: 'The card payment did not go through, so this request was withdrawn.',
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   slotUnavailable: 'This time is not available for booking. Please choose another time.',
   typeNotOffered: 'This provider does not offer this type of appointment.',

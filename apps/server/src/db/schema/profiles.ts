@@ -8,6 +8,13 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import type {
+  Address,
+  EmergencyContact,
+  MedicalHistory,
+  MedicineInfo,
+} from '@clinicall/shared/people/patient-profile';
+import type { Place } from '@clinicall/shared/people/provider-profile';
 import { users } from './identity.js';
 
 export const providerProfiles = pgTable('provider_profiles', {
@@ -19,6 +26,11 @@ export const providerProfiles = pgTable('provider_profiles', {
   preferred: boolean('preferred').notNull().default(false),
   specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
   languages: jsonb('languages').$type<string[]>().notNull().default([]),
+  insurances: jsonb('insurances').$type<string[]>().notNull().default([]),
+  recommendation: text('recommendation').notNull().default(''),
+  offices: jsonb('offices').$type<Place[]>().notNull().default([]),
+  hospitalAffiliations: jsonb('hospital_affiliations').$type<Place[]>().notNull().default([]),
+  alternativeEmails: jsonb('alternative_emails').$type<string[]>().notNull().default([]),
 });
 
 export const patientProfiles = pgTable(
@@ -33,6 +45,13 @@ export const patientProfiles = pgTable(
     /** Set on a family-member account: the patient account that manages it. */
     familyOwnerId: integer('family_owner_id').references(() => users.id, { onDelete: 'cascade' }),
     relationship: text('relationship'),
+    address: jsonb('address').$type<Address>(),
+    alternativeEmails: jsonb('alternative_emails').$type<string[]>().notNull().default([]),
+    medicalHistory: jsonb('medical_history').$type<MedicalHistory>().notNull().default({}),
+    medicineInfo: jsonb('medicine_info').$type<MedicineInfo>(),
+    emergencyContact: jsonb('emergency_contact').$type<EmergencyContact>(),
+    /** F20: an e-mail change waiting for confirmation, shown highlighted. */
+    newEmail: text('new_email'),
   },
   (t) => [index('patient_profiles_family_owner_idx').on(t.familyOwnerId)],
 );

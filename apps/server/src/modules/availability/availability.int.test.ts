@@ -72,6 +72,18 @@ describe('the week', () => {
     expect(day(table, '2026-03-10').ranges[0]?.invalid).toBe(false);
     expect(times(await week('2026-03-15'), '2026-03-10')).toEqual(['09:00-12:00', '13:00-17:00']);
   });
+
+  test('C112 the week answers dayRanges (date, ranges of startRange, endRange, invalid, available) and invalidDatesError', async () => {
+    await saveRanges('2026-03-12', [{ startRange: '10:00', endRange: '11:30' }]);
+    const table = await week('2026-03-12');
+    expect(table.invalidDatesError).toBeNull();
+    expect(table.dayRanges).toHaveLength(7);
+    expect(day(table, '2026-03-12')).toMatchObject({
+      date: '2026-03-12',
+      available: true,
+      ranges: [{ startRange: '10:00', endRange: '11:30', invalid: false }],
+    });
+  });
 });
 
 describe('range validation', () => {

@@ -173,8 +173,8 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
     },
 
     /** The provider's availability zone: their schedule's, else their account's, else UTC. */
-    async zoneOf(providerId: number, accountZone: string | null): Promise<string> {
-      return (await repo.zoneOf(db, providerId)) ?? accountZone ?? 'UTC';
+    async zoneOf(providerId: number, accountZone: string | null, ex: Executor = db) {
+      return (await repo.zoneOf(ex, providerId)) ?? accountZone ?? 'UTC';
     },
 
     datesAround,

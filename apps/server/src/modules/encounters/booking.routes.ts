@@ -10,11 +10,18 @@ import {
   SchedulablePatientsQuerySchema,
 } from '@clinicall/shared/scheduling/booking-lists';
 import { EncounterSchema } from '@clinicall/shared/scheduling/encounters';
+import {
+  PaidBookingSchema,
+  PaidPatientBookingRequestSchema,
+} from '@clinicall/shared/scheduling/paid-booking';
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/payments';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { BookingListsService } from './booking-lists.service.js';
 import type { BookingService } from './booking.service.js';
+import type { PaidBookingService } from './paid-booking.service.js';
 
 const tags = ['appointments'];
 // The other party must belong to one of the caller's clinics: the services refuse others (403).
@@ -22,7 +29,11 @@ const patients = { roles: [Role.patient], clinic: Clinic.own };
 const providers = { roles: [Role.provider], clinic: Clinic.own };
 
 export const bookingRoutes =
-  (booking: BookingService, lists: BookingListsService): FastifyPluginAsyncZod =>
+  (
+    booking: BookingService,
+    lists: BookingListsService,
+    paid: PaidBookingService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/encounters/ownedbypatient',
@@ -37,6 +48,31 @@ export const bookingRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await booking.byPatient(scoped(request.ctx), request.body)),
+    );
+
+    app.post(
+      '/api/encounters/ownedbypatient/paid',
+      {
+        config: { access: patients },
+        schema: {
+          tags,
+          summary:
+            'C60 C66: a patient books and pays by card in one flow (Idempotency-Key); a refused card withdraws the booking',
+          headers: z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema }),
+          body: PaidPatientBookingRequestSchema,
+          response: { 201: PaidBookingSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await paid.byPatient(
+              scoped(request.ctx),
+              request.headers[IDEMPOTENCY_HEADER],
+              request.body,
+            ),
+          ),
     );
 
     app.post(

@@ -4,12 +4,13 @@ import type {
   ProviderBookingRequestSchema,
 } from '@clinicall/shared/scheduling/booking';
 import { BOOKING_BLOCK_HOURS, DURATIONS } from '@clinicall/shared/scheduling/constants';
+import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { toCents } from '@clinicall/shared/scheduling/money';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -27,8 +28,44 @@ type PatientBooking = z.output<typeof PatientBookingRequestSchema>;
 type ProviderBooking = z.output<typeof ProviderBookingRequestSchema>;
 type Booking = PatientBooking | ProviderBooking;
 
+export type MessageTopicOpener = {
+  open(
+    tx: Executor,
+    encounter: {
+      id: number;
+      clinicId: number;
+      providerId: number;
+      patientId: number;
+      authorId: number;
+      subject: string;
+      body: string;
+      at: Date;
+    },
+  ): Promise<number>;
+};
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+type Parties = {
+  clinic: ClinicRow;
+  providerId: number;
+  patientId: number;
+  byPatient: boolean;
+  /** The other party, whom the request is mailed to, and the zone their mail reads in. */
+  notify: 'provider' | 'patient';
+  notifyZone: string;
+};
+
+/** The database's refusal of an overlapping appointment, as the answer C-rule 5 asks for. */
+async function slotTakenAsDomainError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatedConstraint(error) === 'encounters_no_overlap') throw domainError('SLOT_TAKEN');
+    throw error;
+  }
+}
 
 /** The clinic a booking belongs to: the requested one, else the first the parties share. */
 function bookingClinic(shared: ClinicRow[], requested: number | undefined, byPatient: boolean) {
@@ -69,6 +106,8 @@ export function createBookingService(deps: {
   availability: AvailabilityService;
   /** Keys the stored hashes of the e-mailed answer links. */
   hmacSecret: Uint8Array;
+  /** E21: opens a message encounter's in-mail topic in the booking's transaction. */
+  messageTopics?: MessageTopicOpener;
 }) {
   const { db, config, clock, mailer, memberships, offerings, availability, hmacSecret } = deps;
 
@@ -117,27 +156,49 @@ export function createBookingService(deps: {
     return { start, end, duration: minutes };
   }
 
-  async function book(
-    ctx: ScopedContext,
-    body: Booking,
-    parties: {
-      clinic: ClinicRow;
-      providerId: number;
-      patientId: number;
-      byPatient: boolean;
-      /** The other party, whom the request is mailed to, and the zone their mail reads in. */
-      notify: 'provider' | 'patient';
-      notifyZone: string;
-    },
-  ): Promise<Encounter> {
+  /** The request mail to the other party, with its answer links (C99), sent with `tx`. */
+  async function mailRequest(
+    tx: Tx,
+    booked: NonNullable<Awaited<ReturnType<typeof repo.withParties>>>,
+    notify: 'provider' | 'patient',
+    zone: string,
+  ) {
+    const { encounter } = booked;
+    const to = notify === 'provider' ? booked.provider : booked.patient;
+    const from = notify === 'provider' ? booked.patient : booked.provider;
+    const mail = requestMail({
+      to,
+      from,
+      type: encounter.type as Booking['type'],
+      start: encounter.startTime,
+      zone,
+      requestsUrl: `${config.publicUrl}${Paths.appointmentRequests}`,
+      answer: await issueResponseLinks(
+        tx,
+        { secret: hmacSecret, publicUrl: config.publicUrl, now: clock() },
+        {
+          encounterId: encounter.id,
+          recipientId: to.id,
+          start: encounter.endTime ? encounter.startTime : null,
+        },
+      ),
+    });
+    await mailer.enqueue(mail, tx);
+  }
+
+  /**
+   * Checks a booking (reads outside any transaction) and answers how to write it: `insert` runs
+   * in the caller's transaction; `holdMail` leaves the request mail to whoever completes it.
+   */
+  async function prepare(ctx: ScopedContext, body: Booking, parties: Parties) {
     const { clinic, providerId, patientId, byPatient } = parties;
     const offer = await offerFor(providerId, body, clinic);
     const paid = payment(offer, body.patientPayment);
     const time = await timing(providerId, body, offer, byPatient && clinic.preventScheduler24h);
     const whatIsWrong = body.whatIsWrong ?? body.message?.messageBody ?? null;
-    try {
-      const row = await db.transaction(async (tx) => {
-        const id = await repo.insert(tx, {
+    return async (tx: Tx, holdMail: boolean) => {
+      const id = await slotTakenAsDomainError(() =>
+        repo.insert(tx, {
           clinicId: clinic.id,
           providerId,
           patientId,
@@ -174,56 +235,82 @@ export function createBookingService(deps: {
           hasDangerousTravel: body.hasDangerousTravel ?? null,
           hasFeverHistory: body.hasFeverHistory ?? null,
           hasRashHistory: body.hasRashHistory ?? null,
+        }),
+      );
+      if (body.type === 'MESSAGE' && deps.messageTopics) {
+        const topicId = await deps.messageTopics.open(tx, {
+          id,
+          clinicId: clinic.id,
+          providerId,
+          patientId,
+          authorId: ctx.actor.userId,
+          subject: body.message?.subject || 'Message encounter',
+          body: body.message?.messageBody ?? whatIsWrong ?? '',
+          at: time.start,
         });
-        const booked = await repo.withParties(tx, id);
-        if (!booked) throw new Error('the booked encounter vanished');
-        const to = parties.notify === 'provider' ? booked.provider : booked.patient;
-        const from = parties.notify === 'provider' ? booked.patient : booked.provider;
-        const mail = requestMail({
-          to,
-          from,
-          type: body.type,
-          start: time.start,
-          zone: parties.notifyZone,
-          requestsUrl: `${config.publicUrl}${Paths.appointmentRequests}`,
-          answer: await issueResponseLinks(
-            tx,
-            { secret: hmacSecret, publicUrl: config.publicUrl, now: clock() },
-            { encounterId: id, recipientId: to.id, start: time.end ? time.start : null },
-          ),
-        });
-        await mailer.enqueue(mail, tx);
-        return booked;
-      });
-      return toEncounterDto(row, {
-        id: ctx.actor.userId,
-        timeZone: ctx.actor.account.timeZone ?? 'UTC',
-      });
-    } catch (error) {
-      if (violatedConstraint(error) === 'encounters_no_overlap') throw domainError('SLOT_TAKEN');
-      throw error;
+        await repo.setTopicId(tx, id, topicId);
+      }
+      const booked = await repo.withParties(tx, id);
+      if (!booked) throw new Error('the booked encounter vanished');
+      if (!holdMail) await mailRequest(tx, booked, parties.notify, parties.notifyZone);
+      return booked;
+    };
+  }
+
+  async function book(ctx: ScopedContext, body: Booking, parties: Parties): Promise<Encounter> {
+    const insert = await prepare(ctx, body, parties);
+    const row = await slotTakenAsDomainError(() => db.transaction((tx) => insert(tx, false)));
+    return toEncounterDto(row, {
+      id: ctx.actor.userId,
+      timeZone: ctx.actor.account.timeZone ?? 'UTC',
+    });
+  }
+
+  async function patientParties(ctx: ScopedContext, body: PatientBooking): Promise<Parties> {
+    const patientId = body.patient?.id ?? ctx.actor.userId;
+    if (patientId !== ctx.actor.userId) {
+      const member = await memberships.patient(patientId);
+      if (member?.familyOwnerId !== ctx.actor.userId) throw domainError('FORBIDDEN');
     }
+    const provider = await memberships.providerInScope(ctx.scope, body.provider);
+    const shared = await memberships.sharedClinics(ctx.scope, provider.id, patientId);
+    return {
+      clinic: bookingClinic(shared, body.clinicId, true),
+      providerId: provider.id,
+      patientId,
+      byPatient: true,
+      notify: 'provider',
+      notifyZone: await availability.zoneOf(provider.id, provider.timeZone),
+    };
   }
 
   return {
     /** C60: a patient requests an appointment for themselves or a family member they head. */
     async byPatient(ctx: ScopedContext, body: PatientBooking): Promise<Encounter> {
-      const patientId = body.patient?.id ?? ctx.actor.userId;
-      if (patientId !== ctx.actor.userId) {
-        const member = await memberships.patient(patientId);
-        if (member?.familyOwnerId !== ctx.actor.userId) throw domainError('FORBIDDEN');
-      }
-      const provider = await memberships.providerInScope(ctx.scope, body.provider);
-      const shared = await memberships.sharedClinics(ctx.scope, provider.id, patientId);
-      return book(ctx, body, {
-        clinic: bookingClinic(shared, body.clinicId, true),
-        providerId: provider.id,
-        patientId,
-        byPatient: true,
-        notify: 'provider',
-        notifyZone: await availability.zoneOf(provider.id, provider.timeZone),
-      });
+      return book(ctx, body, await patientParties(ctx, body));
     },
+
+    /**
+     * A patient's booking checked now and written later, in the caller's transaction (a paid
+     * booking's): answers the writer, which holds the request mail back and answers the new id.
+     */
+    async prepareByPatient(ctx: ScopedContext, body: PatientBooking) {
+      const insert = await prepare(ctx, body, await patientParties(ctx, body));
+      return async (tx: Tx) => (await insert(tx, true)).encounter.id;
+    },
+
+    /** The request mail a paid booking held back, sent in the transaction that records its charge. */
+    async mailHeldRequest(tx: Tx, encounterId: number) {
+      const booked = await repo.withParties(tx, encounterId);
+      if (!booked) return;
+      // A bookable provider has a schedule, and the schedule keeps their zone.
+      const zone = await availability.zoneOf(booked.provider.id, null, tx);
+      await mailRequest(tx, booked, 'provider', zone);
+    },
+
+    /** Withdraws a paid booking whose charge was refused, so its slot is free again. */
+    releaseUnpaid: (encounterId: number) =>
+      repo.releaseUnpaid(db, encounterId, SchedulingMessages.unpaidReleased),
 
     /** C51: a provider requests an appointment with a patient of one of their clinics. */
     async byProvider(ctx: ScopedContext, body: ProviderBooking): Promise<Encounter> {

@@ -1,5 +1,5 @@
 import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
-import { and, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -80,11 +80,34 @@ export const encountersRepository = {
   },
 
   /** C109 paymentData.transactionId: the card payment made for the appointment. */
+  /** E21: the in-mail topic a message encounter opened. */
+  async setTopicId(ex: Executor, id: number, topicId: number) {
+    await ex.update(encounters).set({ topicId }).where(eq(encounters.id, id));
+  },
+
   async setTransactionId(ex: Executor, id: number, transactionId: string) {
     await ex
       .update(encounters)
       .set({ transactionId, updatedAt: new Date() })
       .where(eq(encounters.id, id));
+  },
+
+  /**
+   * Cancels a request nobody paid for (its charge was refused), freeing its slot; a request that
+   * was paid or answered meanwhile is left alone.
+   */
+  async releaseUnpaid(ex: Executor, id: number, reason: string) {
+    const now = new Date();
+    await ex
+      .update(encounters)
+      .set({ status: 'CANCELLED', cancelReason: reason, statusChangedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(encounters.id, id),
+          eq(encounters.status, 'REQUESTED'),
+          isNull(encounters.transactionId),
+        ),
+      );
   },
 
   /** One appointment with its parties, as the encounter shape (C109) needs it. */

@@ -16,8 +16,8 @@ const OPEN_STATUSES: readonly EncounterStatus[] = ['REQUESTED', 'PENDING', 'ACCE
 /** The payments module's view of an appointment: its parties and what the patient pays. */
 export function createPayableEncounters(db: Db): PayableEncounters {
   return {
-    async find(encounterId) {
-      const row = await encountersRepository.withParties(db, encounterId);
+    async find(encounterId, ex = db) {
+      const row = await encountersRepository.withParties(ex, encounterId);
       if (!row) return null;
       const { encounter, provider } = row;
       return {

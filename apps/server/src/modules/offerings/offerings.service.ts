@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { MembershipsService } from '../clinics/memberships.service.js';
-import { countTemplatesOf } from '../templates/templates.service.js';
+import { countTemplatesOf, templateBelongsTo } from '../templates/templates.service.js';
 import { offeringsRepository as repo, type VideoTypeRow } from './offerings.repository.js';
 
 type SaveBody = z.output<typeof SaveOfferingsRequestSchema>;
@@ -78,8 +78,13 @@ export function createOfferingsService(deps: { db: Db; memberships: MembershipsS
     }
     const videoTypes = body.encounterAccounts.flatMap((a) => a.encounterVideoTypes);
     const needsTemplate = videoTypes.some((t) => t.allowAppointmentTemplate || t.requireAttachment);
-    if (needsTemplate && (await countTemplatesOf(providerId)) === 0) {
+    if (needsTemplate && (await countTemplatesOf(db, providerId)) === 0) {
       throw domainError('NO_TEMPLATES');
+    }
+    for (const t of videoTypes) {
+      if (t.templateId != null && !(await templateBelongsTo(db, providerId, t.templateId))) {
+        throw domainError('VALIDATION', `Template ${t.templateId} is not one of yours.`);
+      }
     }
     for (const t of videoTypes) {
       if (t.id !== undefined && !liveIds.includes(t.id)) {

@@ -1,5 +1,5 @@
 import { Messages } from '@clinicall/shared/messages';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
 import { domainError } from '../../lib/domain-error.js';
 import { awaitSettled, type Timing } from './await-settled.js';
 import type { PayableEncounter, PayableEncounters } from './payable-encounters.js';
@@ -22,6 +22,9 @@ export type ChargeInput = {
   cardToken: string;
   purpose: string;
 };
+
+/** Work that must commit with a successful charge (a paid booking's request mail). */
+export type OnCharged = (tx: Tx, payment: PaymentRow) => Promise<void>;
 
 /** C67: the spec's message, and why in `detail`. */
 export const paymentFailed = (reason: string | null) =>
@@ -51,7 +54,21 @@ export function createCharges(deps: {
 }) {
   const { db, gateway, encounters, timing } = deps;
 
-  async function run(row: PaymentRow): Promise<PaymentRow> {
+  const pendingValues = ({ encounter, ...input }: ChargeInput) => ({
+    encounterId: encounter.id,
+    patientId: encounter.patientId,
+    providerId: encounter.providerId,
+    clinicId: encounter.clinicId,
+    requestedBy: input.requestedBy,
+    amountCents: encounter.amountCents,
+    gateway: gateway.kind,
+    cardToken: input.cardToken,
+    purpose: input.purpose,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash,
+  });
+
+  async function run(row: PaymentRow, onCharged?: OnCharged): Promise<PaymentRow> {
     let outcome;
     try {
       outcome = await gateway.charge({
@@ -94,6 +111,7 @@ export function createCharges(deps: {
           paymentPurpose: charged.purpose,
           amountCents: charged.amountCents,
         });
+        if (onCharged) await onCharged(tx, charged);
       }
       return charged;
     });
@@ -101,13 +119,13 @@ export function createCharges(deps: {
     return answer(settled ?? (await repo.byId(db, row.id))!);
   }
 
-  function replay(row: PaymentRow, hash: string) {
+  function replay(row: PaymentRow, hash: string, onCharged?: OnCharged) {
     if (row.requestHash !== hash) throw domainError('IDEMPOTENCY_KEY_REUSED');
     return awaitSettled(
       {
         load: async () => (await repo.byId(db, row.id))!,
         claimStale: (pending) => repo.claimStale(db, pending.id, timing.leaseMs),
-        run,
+        run: (claimed) => run(claimed, onCharged),
         answer,
       },
       timing,
@@ -116,26 +134,22 @@ export function createCharges(deps: {
 
   return {
     /** The payment under this key if there is one: a replay answers before any other check. */
-    async replayIfKnown(idempotencyKey: string, hash: string) {
+    async replayIfKnown(idempotencyKey: string, hash: string, onCharged?: OnCharged) {
       const existing = await repo.byKey(db, idempotencyKey);
-      return existing ? replay(existing, hash) : null;
+      return existing ? replay(existing, hash, onCharged) : null;
     },
 
+    /**
+     * Writes the pending charge through `ex` (the transaction that books the appointment), so the
+     * key is taken exactly when the booking commits. Null when the key is already taken.
+     */
+    reserve: (ex: Executor, input: ChargeInput) => repo.insertPending(ex, pendingValues(input)),
+
+    /** Calls the gateway for a reserved charge and settles it. */
+    settle: (row: PaymentRow, onCharged?: OnCharged) => run(row, onCharged),
+
     async charge(input: ChargeInput): Promise<PaymentRow> {
-      const { encounter } = input;
-      const inserted = await repo.insertPending(db, {
-        encounterId: encounter.id,
-        patientId: encounter.patientId,
-        providerId: encounter.providerId,
-        clinicId: encounter.clinicId,
-        requestedBy: input.requestedBy,
-        amountCents: encounter.amountCents,
-        gateway: gateway.kind,
-        cardToken: input.cardToken,
-        purpose: input.purpose,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.requestHash,
-      });
+      const inserted = await repo.insertPending(db, pendingValues(input));
       if (inserted) return run(inserted);
       // The key arrived meanwhile (a concurrent duplicate), or the encounter has a live payment.
       const raced = await repo.byKey(db, input.idempotencyKey);

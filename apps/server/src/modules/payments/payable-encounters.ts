@@ -24,7 +24,8 @@ export type PayableEncounter = {
  * implements it in payable-encounters.service.ts).
  */
 export type PayableEncounters = {
-  find(encounterId: number): Promise<PayableEncounter | null>;
+  /** Read through `ex` when given (a booking's own transaction sees its new encounter). */
+  find(encounterId: number, ex?: Executor): Promise<PayableEncounter | null>;
   /** C109 paymentData.transactionId: written in the transaction that records the charge. */
   recordCharge(tx: Executor, encounterId: number, transactionId: string): Promise<void>;
 };

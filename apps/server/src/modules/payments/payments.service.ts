@@ -17,6 +17,7 @@ import type { ScopedContext, SignedInContext } from '../../lib/access/request-co
 import { domainError } from '../../lib/domain-error.js';
 import { defaultTiming } from './await-settled.js';
 import { createCharges } from './charges.js';
+import { chargeWithBooking, type BookingSteps } from './charge-with-booking.js';
 import {
   confirmAfterCharge,
   defineRefundRetries,
@@ -31,7 +32,7 @@ import { requestHash } from './request-hash.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 
-export type { ConfirmStep, PayableEncounter, PayableEncounters, PaymentGateway };
+export type { BookingSteps, ConfirmStep, PayableEncounter, PayableEncounters, PaymentGateway };
 export type { ChargeThenConfirmResult } from './confirm-after-charge.js';
 
 export type PaymentsDeps = {
@@ -201,6 +202,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
         receipt: receipt(payment),
         confirm,
       });
+    },
+
+    /** A patient's card-paid booking and its charge as one flow (see `chargeWithBooking`). */
+    async bookAndCharge(
+      ctx: SignedInContext,
+      input: { idempotencyKey: string; cardToken: string; request: unknown },
+      steps: BookingSteps,
+    ) {
+      const { charges } = enabled();
+      const payment = await chargeWithBooking({ db, charges, encounters }, ctx, input, steps);
+      await ctx.audit('payment.charged', {
+        subject: payment.id,
+        detail: { encounterId: payment.encounterId, amountCents: payment.amountCents },
+      });
+      return { encounterId: payment.encounterId, payment: receipt(payment) };
     },
 
     /** C107: the patient's entries (or a family member's), newest first, in US dollars. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, is, isNull, lt, or, Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { prepareArrayQuery } from '../../db/array-query.js';
 import type { Db, Executor } from '../../db/database.js';
 import { passcodes, sessions, users } from '../../db/schema/identity.js';
 
@@ -24,14 +25,33 @@ const isLive = (idleSeconds: number) =>
     or(isNull(sessions.actingAssistantId), eq(assistant.activated, true)),
   );
 
+/** One row of the live-session query: the session's user, acting assistant and activity. */
+export type LiveSession = {
+  userId: number;
+  email: string;
+  role: string;
+  activated: boolean;
+  firstName: string;
+  lastName: string;
+  roomName: string | null;
+  timeZone: string | null;
+  actingAssistantId: number | null;
+  assistantFirstName: string | null;
+  assistantLastName: string | null;
+  parentSessionId: string | null;
+  touchDue: boolean;
+};
+
 /**
  * The hot path of every protected request: session, user and acting assistant in one prepared
  * round trip, carrying everything GET /account answers so that call needs no second query.
  * `touchDue` says whether the recorded activity is older than `touchAfterSeconds`: a boolean
  * costs the hot path less than parsing a timestamp, and the database's clock is the one that counts.
+ * Drizzle writes the SQL once; rows come back as arrays and are named here, because Drizzle's
+ * generic row mapping cost more per request than everything else the access check does.
  */
 export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterSeconds: number) {
-  return db
+  const query = db
     .select({
       userId: users.id,
       email: users.email,
@@ -52,7 +72,45 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
     .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), isLive(idleSeconds)))
     .limit(1)
-    .prepare('live_session');
+    .toSQL();
+  // Constant parameters (the `true` of the assistant check, the limit) keep their value; the
+  // placeholder takes the session id.
+  const params = query.params.map((param) => (is(param, Placeholder) ? undefined : param));
+  const run = prepareArrayQuery(db, 'live_session', query.sql);
+  return async (sessionId: string): Promise<LiveSession | undefined> => {
+    const [row] = await run(params.map((param) => param ?? sessionId));
+    if (!row) return undefined;
+    return {
+      userId: row[0] as number,
+      email: row[1] as string,
+      role: row[2] as string,
+      activated: row[3] as boolean,
+      firstName: row[4] as string,
+      lastName: row[5] as string,
+      roomName: row[6] as string | null,
+      timeZone: row[7] as string | null,
+      actingAssistantId: row[8] as number | null,
+      assistantFirstName: row[9] as string | null,
+      assistantLastName: row[10] as string | null,
+      parentSessionId: row[11] as string | null,
+      touchDue: row[12] as boolean,
+    };
+  };
+}
+
+/**
+ * Which of these sessions are still live with an active user: the realtime channel's periodic
+ * re-check of its open sockets, one query per sweep instead of one per socket.
+ */
+export async function liveSessionIdsAmong(ex: Executor, ids: string[], idleSeconds: number) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await ex
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(assistant, eq(assistant.id, sessions.actingAssistantId))
+    .where(and(inArray(sessions.id, ids), eq(users.activated, true), isLive(idleSeconds)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The user's live sessions, most recently active first, for the account page. */

@@ -14,7 +14,11 @@ import type { AccountService, UserRow } from '../account/account.service.js';
 import { hashPasscode, newPasscode, newSessionId } from './secrets.js';
 import { passcodeMail } from './sessions.mails.js';
 import type { SignInGuard } from './sign-in-guard.service.js';
-import { prepareLiveSessionQuery, sessionsRepository as repo } from './sessions.repository.js';
+import {
+  liveSessionIdsAmong,
+  prepareLiveSessionQuery,
+  sessionsRepository as repo,
+} from './sessions.repository.js';
 import type { TokenService } from './token.service.js';
 
 /** The assistant behind an acting session, as the account and the session list name them. */
@@ -140,6 +144,9 @@ export function createSessionsService(deps: SessionsDeps) {
 
     /** The auth hook's session check: one prepared query per protected request. */
     prepareLiveSessionQuery: () => prepareLiveSessionQuery(db, idleSeconds, touchAfterSeconds),
+
+    /** The subset of `ids` whose sessions are still live (revoked, expired and idle ones drop out). */
+    liveSessionIds: (ids: string[]) => liveSessionIdsAmong(db, ids, idleSeconds),
 
     /**
      * Records activity for the idle limit, called when the live-session query says the recorded

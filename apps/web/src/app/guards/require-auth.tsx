@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { clearAuthStorage, getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
 import { accountQuery, CurrentAccountContext } from '../../features/identity';
+import { RealtimeSession } from '../realtime-session';
 
 /** A62/A16: remember where the user was going, then show login. */
 function RedirectToLogin({ from }: { from: string }) {
@@ -46,6 +47,7 @@ function AccountGate() {
   }
   return (
     <CurrentAccountContext value={account.data}>
+      <RealtimeSession />
       <Outlet />
     </CurrentAccountContext>
   );

@@ -56,12 +56,14 @@ describe('sidebar by role', () => {
     expect(labels(sidebarItems([Role.provider], [clinic({})]))).toEqual([
       'Dashboard',
       'Make appointment',
+      'On-demand call',
       'Referrals',
       'Appointments',
       'Availability',
       'In-mail',
       'Patients',
       'Offerings',
+      'Tech check',
     ]);
     expect(
       labels(sidebarItems([Role.provider], [clinic({}), clinic({ providerNetworkEnabled: true })])),
@@ -74,6 +76,7 @@ describe('sidebar by role', () => {
       'Appointments',
       'In-mail',
       'Billing summary',
+      'Tech check',
     ]);
     expect(
       labels(sidebarItems([Role.patient], [clinic({ patientScheduleAppointmentEnabled: true })])),

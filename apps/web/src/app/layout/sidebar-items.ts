@@ -3,7 +3,9 @@ import {
   IconCalendarEvent,
   IconCalendarPlus,
   IconCalendarTime,
+  IconDeviceLaptop,
   IconChartBar,
+  IconForms,
   IconHierarchy2,
   IconLayoutDashboard,
   IconMail,
@@ -16,6 +18,7 @@ import {
   IconTransfer,
   IconUsers,
   IconUsersGroup,
+  IconVideo,
   type Icon,
 } from '@tabler/icons-react';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
@@ -72,6 +75,14 @@ const inmail: NavItem = {
   to: Paths.messages,
 };
 
+/** D28: the camera and microphone check, for providers and patients. */
+const techCheck: NavItem = {
+  label: 'Tech check',
+  icon: IconDeviceLaptop,
+  testId: TestId.navTechCheck,
+  to: Paths.techCheck,
+};
+
 function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
   return [
     {
@@ -80,6 +91,7 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
       testId: TestId.navMakeAppointment,
       to: Paths.makeAppointment,
     },
+    { label: 'On-demand call', icon: IconVideo, testId: TestId.navOnDemand, to: Paths.onDemand },
     ...(clinics.some((clinic) => clinic.providerNetworkEnabled)
       ? [
           {
@@ -101,6 +113,11 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
     inmail,
     { label: 'Patients', icon: IconUsersGroup, testId: TestId.navPatients, to: Paths.patients },
     { label: 'Offerings', icon: IconSettings, testId: TestId.navOfferings, to: Paths.offerings },
+    // E27: only where a clinic of the provider allows appointment templates.
+    ...(clinics.some((clinic) => clinic.allowAppointmentTemplate)
+      ? [{ label: 'Templates', icon: IconForms, testId: TestId.navTemplates, to: Paths.templates }]
+      : []),
+    techCheck,
   ];
 }
 
@@ -125,6 +142,7 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
           },
         ]
       : []),
+    techCheck,
   ];
 }
 

@@ -1,14 +1,23 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDevices,
+  IconHelpCircle,
+  IconKey,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
+import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { ChangePasswordDialog, useCurrentAccount, useLogout } from '../../features/identity';
 
 /** The signed-in user's name with Change password (A37), Active sessions and Logout (A51–A53). */
 export function UserMenu({ withName = true }: { withName?: boolean }) {
-  const { firstName, lastName, email, actingAssistant } = useCurrentAccount();
+  const { firstName, lastName, email, actingAssistant, roles } = useCurrentAccount();
+  const hasProfile = roles.includes(Role.provider) || roles.includes(Role.patient);
   const logout = useLogout();
   const [passwordOpened, password] = useDisclosure(false);
   const name = `${firstName} ${lastName}`;
@@ -31,6 +40,16 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{email}</Menu.Label>
+          {hasProfile && (
+            <Menu.Item
+              component={Link}
+              to={Paths.ownProfile}
+              leftSection={<IconUser size={16} aria-hidden />}
+              data-testid={TestId.navOwnProfile}
+            >
+              My profile
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconKey size={16} aria-hidden />}
             onClick={password.open}
@@ -47,6 +66,17 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
               data-testid={TestId.accountSessionsOpen}
             >
               Active sessions
+            </Menu.Item>
+          )}
+          {/* F133: Help & Support is for providers and patients (spec 2 §6). */}
+          {roles.some((role) => role === Role.provider || role === Role.patient) && (
+            <Menu.Item
+              component={Link}
+              to={Paths.resources}
+              leftSection={<IconHelpCircle size={16} aria-hidden />}
+              data-testid={TestId.resourcesOpen}
+            >
+              Help & Support
             </Menu.Item>
           )}
           <Menu.Item

@@ -35,6 +35,9 @@ export const dashboardPage = page(
 export const upcomingPage = page(
   async () => (await import('../../features/appointments/routes/upcoming-page')).UpcomingPage,
 );
+export const roomPage = page(
+  async () => (await import('../../features/room/routes/room-page')).RoomPage,
+);
 export const pastPage = page(
   async () => (await import('../../features/appointments/routes/past-page')).PastPage,
 );
@@ -49,6 +52,11 @@ export const appointmentResponsePage = page(
 export const billingSummaryPage = page(
   async () =>
     (await import('../../features/billing/routes/billing-summary-page')).BillingSummaryPage,
+);
+export const patientAttachmentsPage = page(
+  async () =>
+    (await import('../../features/patient-attachments/routes/patient-attachments-page'))
+      .PatientAttachmentsPage,
 );
 export const assistDashboardPage = page(
   async () =>
@@ -105,3 +113,70 @@ export function legalPage(load: () => Promise<{ default: string }>): LazyPage {
     return { element: <LegalPage source={source} /> };
   };
 }
+export const templatesPage = page(
+  async () => (await import('../../features/templates/routes/templates-page')).TemplatesPage,
+);
+export const notesWizardPage = page(
+  async () => (await import('../../features/notes/routes/notes-wizard-page')).NotesWizardPage,
+);
+export const printSummaryPage = page(
+  async () => (await import('../../features/notes/routes/print-summary-page')).PrintSummaryPage,
+);
+export const printReferralSummaryPage = page(
+  async () =>
+    (await import('../../features/notes/routes/print-referral-summary-page'))
+      .PrintReferralSummaryPage,
+);
+export const invitePage = page(
+  async () => (await import('../../features/invitations/routes/invite-page')).InvitePage,
+);
+export const signupStartPage = page(
+  async () => (await import('../../features/signup/routes/signup-start-page')).SignupStartPage,
+);
+export const patientSignupPage = page(
+  async () => (await import('../../features/signup/routes/patient-signup-page')).PatientSignupPage,
+);
+export const joinClinicPage = page(
+  async () => (await import('../../features/signup/routes/join-clinic-page')).JoinClinicPage,
+);
+export const resourcesPage = page(
+  async () => (await import('../../features/resources/routes/resources-page')).ResourcesPage,
+);
+export const topicsPage = page(
+  async () => (await import('../../features/messages/routes/topics-page')).TopicsPage,
+);
+export const newMessagePage = page(
+  async () => (await import('../../features/messages/routes/new-message-page')).NewMessagePage,
+);
+export const conversationPage = page(
+  async () => (await import('../../features/messages/routes/conversation-page')).ConversationPage,
+);
+export const transcriptPrintPage = page(
+  async () =>
+    (await import('../../features/messages/routes/transcript-print-page')).TranscriptPrintPage,
+);
+export const rosterPage = page(
+  async () => (await import('../../features/patients/routes/roster-page')).RosterPage,
+);
+export const fullProfilePage = page(
+  async () => (await import('../../features/profile/routes/full-profile-page')).FullProfilePage,
+);
+export const ownProfilePage = page(
+  async () => (await import('../../features/profile/routes/own-profile-page')).OwnProfilePage,
+);
+export const providerProfilePage = page(
+  async () =>
+    (await import('../../features/profile/routes/provider-profile-page')).ProviderProfilePage,
+);
+export const roomLinkPage = page(
+  async () => (await import('../../features/room-access/routes/room-link-page')).RoomLinkPage,
+);
+export const guestInvitePage = page(
+  async () => (await import('../../features/room-access/routes/guest-invite-page')).GuestInvitePage,
+);
+export const onDemandPage = page(
+  async () => (await import('../../features/room-access/routes/on-demand-page')).OnDemandPage,
+);
+export const techCheckPage = page(
+  async () => (await import('../../features/room-access/routes/tech-check-page')).TechCheckPage,
+);

@@ -4,12 +4,17 @@ import type { RouteHandle } from '../route-handle';
 import {
   appointmentResponsePage,
   firstTimeLoginPage,
+  joinClinicPage,
+  guestInvitePage,
   legalPage,
   loginPage,
   openUnavailablePage,
+  patientSignupPage,
   resetFinishPage,
   resetRequestPage,
   resetResultPage,
+  signupStartPage,
+  roomLinkPage,
 } from './lazy-pages';
 
 function handle(title: string): RouteHandle {
@@ -33,9 +38,14 @@ export const openRoutes: RouteObject[] = [
     lazy: appointmentResponsePage,
     handle: handle('Appointment response'),
   },
-  notYet(Paths.loginInvite, 'Join a visit'),
-  notYet(Paths.roomLink, 'Join your visit'),
-  notYet(Paths.signup, 'Sign up'),
+  // D18: a guest joins with a name only; D19: a room link opens with the date of birth.
+  { path: Paths.loginInvite, lazy: guestInvitePage, handle: handle('Join a visit') },
+  { path: Paths.roomLink, lazy: roomLinkPage, handle: handle('Join your visit') },
+  // F107–F132: the mailed sign-up and join links.
+  { path: Paths.signupStart, lazy: signupStartPage, handle: handle('Sign up') },
+  { path: `${Paths.signupPatient}/:step?`, lazy: patientSignupPage, handle: handle('Sign up') },
+  notYet(`${Paths.signupProvider}/*`, 'Sign up'),
+  { path: Paths.joinClinic, lazy: joinClinicPage, handle: handle('Join clinic') },
   {
     path: Paths.termsOfUse,
     lazy: legalPage(() => import('../../legal/terms-of-use.md?raw')),

@@ -9,14 +9,29 @@ import {
   assistDashboardPage,
   availabilityPage,
   billingSummaryPage,
+  conversationPage,
+  newMessagePage,
   dashboardPage,
+  invitePage,
+  fullProfilePage,
+  ownProfilePage,
+  providerProfilePage,
+  rosterPage,
   offeringsPage,
+  onDemandPage,
   pastPage,
+  patientAttachmentsPage,
   patientBookingPage,
   providerBookingPage,
   requestsPage,
+  notesWizardPage,
+  resourcesPage,
+  roomPage,
   sessionsPage,
+  templatesPage,
+  techCheckPage,
   unavailablePage,
+  topicsPage,
   upcomingPage,
 } from './lazy-pages';
 import { prefetch } from './prefetch';
@@ -78,14 +93,34 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           handle: { title: 'Appointment requests' },
         },
+        {
+          path: Paths.patientAttachments,
+          lazy: patientAttachmentsPage,
+          loader: withClinics,
+          handle: { title: 'Attachments' },
+        },
+        { path: Paths.ownProfile, lazy: ownProfilePage, handle: { title: 'My profile' } },
+        {
+          path: Paths.providerProfile,
+          lazy: providerProfilePage,
+          handle: { title: 'Provider profile' },
+        },
         notYet(Paths.messages, 'In-mail'),
+        { path: Paths.messages, lazy: topicsPage, handle: { title: 'Messages' } },
+        { path: Paths.messageTopic, lazy: conversationPage, handle: { title: 'Conversation' } },
         notYet(Paths.referrals, 'Referrals'),
-        notYet(Paths.room, 'Exam room'),
+        { path: Paths.room, lazy: roomPage, handle: { title: 'Exam room' } },
+        // F133: Help & Support, providers and patients.
+        { path: Paths.resources, lazy: resourcesPage, handle: { title: 'Help & Support' } },
+        // D28: the camera and microphone check.
+        { path: Paths.techCheck, lazy: techCheckPage, handle: { title: 'Tech check' } },
       ],
     },
     {
       lazy: requireRole([Role.provider], 'root'),
       children: [
+        // E4: providers only; the router ranks this static path above `/messages/:topicId`.
+        { path: Paths.newMessage, lazy: newMessagePage, handle: { title: 'New Message' } },
         {
           path: Paths.offerings,
           lazy: offeringsPage,
@@ -108,6 +143,8 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           handle: { title: 'Set availability' },
         },
+        // C103: an immediate call.
+        { path: Paths.onDemand, lazy: onDemandPage, handle: { title: 'On-demand call' } },
         {
           path: Paths.makeAppointment,
           lazy: providerBookingPage,
@@ -119,8 +156,40 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           ),
           handle: { title: 'Make appointment' },
         },
+        // E39: the post-encounter wizard; a bare /notes opens its first step.
+        {
+          path: Paths.postEncounterNotes,
+          lazy: notesWizardPage,
+          handle: { title: 'Edit and Complete' },
+        },
+        {
+          path: Paths.postEncounterStep,
+          lazy: notesWizardPage,
+          handle: { title: 'Edit and Complete' },
+        },
+        {
+          path: Paths.templates,
+          lazy: templatesPage,
+          handle: { title: 'Templates' },
+        },
         notYet(Paths.providerNetwork, 'Provider network'),
-        notYet(Paths.patients, 'Patients'),
+        // I8: the roster lives at /patients/current; the sidebar's /patients leads there.
+        { path: Paths.patients, loader: () => redirect(Paths.patientsCurrent) },
+        {
+          path: Paths.patientsCurrent,
+          lazy: rosterPage,
+          loader: prefetch(async () => {
+            const { rosterQuery } = await import('../../features/patients');
+            await queryClient.ensureInfiniteQueryData(rosterQuery(''));
+          }),
+          handle: { title: 'Patients' },
+        },
+        { path: Paths.patientsInvite, lazy: invitePage, handle: { title: 'Invite patients' } },
+        {
+          path: Paths.patientFullProfile,
+          lazy: fullProfilePage,
+          handle: { title: 'Patient profile' },
+        },
       ],
     },
     {

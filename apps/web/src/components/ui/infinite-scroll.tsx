@@ -7,6 +7,8 @@ interface InfiniteScrollProps {
   loading: boolean;
   onMore: () => void;
   testId: TestId;
+  /** How far below the viewport (as a share of its height) the end starts the next load: H7. */
+  distance?: number;
 }
 
 /**
@@ -14,7 +16,13 @@ interface InfiniteScrollProps {
  * viewport), with a "Load more" button for keyboards, screen readers and browsers without
  * IntersectionObserver.
  */
-export function InfiniteScroll({ hasMore, loading, onMore, testId }: InfiniteScrollProps) {
+export function InfiniteScroll({
+  hasMore,
+  loading,
+  onMore,
+  testId,
+  distance = 0.1,
+}: InfiniteScrollProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const reached = useEffectEvent(() => {
     if (hasMore && !loading) onMore();
@@ -27,11 +35,11 @@ export function InfiniteScroll({ hasMore, loading, onMore, testId }: InfiniteScr
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reached();
       },
-      { rootMargin: '0px 0px 10% 0px' },
+      { rootMargin: `0px 0px ${Math.round(distance * 100)}% 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [distance]);
 
   return (
     <>

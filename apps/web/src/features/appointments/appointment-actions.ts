@@ -9,6 +9,8 @@ export interface Viewer {
   side: 'provider' | 'patient';
   /** C81: whether the appointment's clinic has scheduling enabled. */
   schedulingEnabled: boolean;
+  /** D15: the clinic shows providers the patient-in-room light. */
+  patientInRoomLight?: boolean;
 }
 
 const isRowAction = (status: string): status is RowAction =>

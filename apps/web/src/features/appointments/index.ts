@@ -5,4 +5,5 @@
 export { countersQuery, pagedListQuery, useCounters, usePagedList } from './api/get-encounters';
 export type { DashboardTab } from './api/encounter-lists';
 export { AppointmentList } from './components/appointment-list';
+export { useAppointmentLiveUpdates } from './hooks/use-appointment-live-updates';
 export { useViewer } from './hooks/use-viewer';

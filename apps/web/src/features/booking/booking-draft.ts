@@ -34,16 +34,25 @@ export const BookingDraftSchema = z.object({
   /** The chosen video sub-type's price in USD, as shown: a self-paid booking sends it (C73). */
   price: z.number().nullable().default(null),
   /**
-   * C66: the request already booked whose card charge has not succeeded yet, and the charge being
-   * made (its Idempotency-Key and card token), so confirming again neither books nor charges twice.
+   * C66: the paid booking being made (its Idempotency-Key and card token) while its outcome is
+   * unknown, so confirming again neither books nor charges twice.
    */
-  bookedEncounterId: z.number().int().nullable().default(null),
   pendingCharge: PendingChargeSchema.nullable().default(null),
   slot: ChosenSlotSchema.nullable(),
   /** The first day the date step shows, kept so a return to the step opens the same days. */
   calendarFrom: z.string().nullable(),
   condition: z.string(),
   messageBody: z.string(),
+  /** C39, C49: what the chosen video sub-type asks of the booking's form step. */
+  allowAppointmentTemplate: z.boolean().default(false),
+  templateId: z.number().int().nullable().default(null),
+  requireAttachment: z.boolean().default(false),
+  /** C40, C58: the questionnaire as loaded for the form step, and the answers given so far. */
+  questionnaire: z
+    .object({ formJson: z.string(), displayJson: z.string().nullable(), visible: z.boolean() })
+    .nullable()
+    .default(null),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
 });
 export type BookingDraft = z.infer<typeof BookingDraftSchema>;
 
@@ -56,13 +65,31 @@ export const emptyDraft: BookingDraft = {
   duration: null,
   paymentType: null,
   price: null,
-  bookedEncounterId: null,
   pendingCharge: null,
   slot: null,
   calendarFrom: null,
   condition: '',
   messageBody: '',
+  allowAppointmentTemplate: false,
+  templateId: null,
+  requireAttachment: false,
+  questionnaire: null,
+  answers: {},
 };
+
+/** What a booking's form step holds, cleared whenever the type or sub-type changes. */
+const noForm = {
+  allowAppointmentTemplate: false,
+  templateId: null,
+  requireAttachment: false,
+  questionnaire: null,
+  answers: {},
+} as const;
+
+/** C49: a form step only for a video sub-type with a template or a required attachment. */
+export const hasFormStep = (draft: BookingDraft) =>
+  draft.type === 'VIDEO' &&
+  ((draft.allowAppointmentTemplate && draft.templateId !== null) || draft.requireAttachment);
 
 /**
  * C32, C35: a new type clears the payment, the video sub-type and the time; every type but video
@@ -77,6 +104,7 @@ export function chooseType(draft: BookingDraft, type: EncounterType): BookingDra
     slot: null,
     paymentType: type === 'VIDEO' ? null : 'INSURANCE',
     price: null,
+    ...noForm,
   };
 }
 
@@ -86,7 +114,14 @@ export function chooseType(draft: BookingDraft, type: EncounterType): BookingDra
  */
 export function chooseVideoType(
   draft: BookingDraft,
-  videoType: { id: number; duration: number; price: number },
+  videoType: {
+    id: number;
+    duration: number;
+    price: number;
+    allowAppointmentTemplate?: boolean;
+    templateId?: number | null;
+    requireAttachment?: boolean;
+  },
 ): BookingDraft {
   return {
     ...draft,
@@ -95,6 +130,10 @@ export function chooseVideoType(
     slot: null,
     paymentType: 'INSURANCE',
     price: videoType.price,
+    ...noForm,
+    allowAppointmentTemplate: videoType.allowAppointmentTemplate ?? false,
+    templateId: videoType.templateId ?? null,
+    requireAttachment: videoType.requireAttachment ?? false,
   };
 }
 
@@ -110,19 +149,28 @@ export function choosePayment(draft: BookingDraft, paymentType: PaymentType): Bo
 export const cardPaymentDue = (draft: BookingDraft) =>
   draft.paymentType === 'CASH' && (draft.price ?? 0) > 0;
 
-/** What the booked request was made of: changing any of it means a new request. */
-const BOOKED_FIELDS = ['provider', 'type', 'videoTypeId', 'slot', 'paymentType'] as const;
+/** What a paid booking's request is made of: changing any of it means a new request. */
+const BOOKED_FIELDS = [
+  'provider',
+  'type',
+  'videoTypeId',
+  'slot',
+  'paymentType',
+  'price',
+  'condition',
+  'messageBody',
+] as const;
 
 /**
- * A request booked but not yet paid belongs to the choices it was made with; once one of them
- * changes, confirming books a new request (and charges with a new key).
+ * A paid booking in flight belongs to the request it was made with (its key names that request);
+ * once any of it changes, confirming is a new booking under a new key.
  */
 export function forgetStaleBooking(before: BookingDraft, after: BookingDraft): BookingDraft {
-  if (after.bookedEncounterId === null) return after;
+  if (after.pendingCharge === null) return after;
   const changed = BOOKED_FIELDS.some(
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
-  return changed ? { ...after, bookedEncounterId: null, pendingCharge: null } : after;
+  return changed ? { ...after, pendingCharge: null } : after;
 }
 
 /** Another provider offers other types and times: what was chosen for the last one goes. */
@@ -137,5 +185,6 @@ export function chooseProvider(draft: BookingDraft, provider: ChosenPerson): Boo
     paymentType: null,
     price: null,
     slot: null,
+    ...noForm,
   };
 }

@@ -22,6 +22,21 @@ function common(draft: BookingDraft) {
     patientPayment:
       paymentType === 'CASH' ? { paymentType, quantity: draft.price ?? 0 } : { paymentType },
     paymentData: { paymentType, videoTypeId: draft.videoTypeId },
+    ...questionnaireOf(draft),
+  };
+}
+
+/** C51, C60: the answered questionnaire travels with the booking. */
+function questionnaireOf(draft: BookingDraft) {
+  if (draft.questionnaire === null || draft.templateId === null) return {};
+  return {
+    questionnaire: {
+      templateId: draft.templateId,
+      questionnaireFormJson: draft.questionnaire.formJson,
+      questionnaireFormDataJson: JSON.stringify(draft.answers),
+      questionnaireNonEditableFormJson: draft.questionnaire.displayJson,
+      isVisibleToPatient: draft.questionnaire.visible,
+    },
   };
 }
 

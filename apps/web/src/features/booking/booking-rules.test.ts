@@ -128,18 +128,14 @@ describe('booking rules', () => {
     expect(cardPaymentDue(choosePayment({ ...chosenVideo, price: 0 }, 'CASH'))).toBe(false);
   });
 
-  test('C66 a booked unpaid request is forgotten once the choices it was made with change', () => {
-    const booked = {
-      ...choosePayment(chosenVideo, 'CASH'),
-      slot,
-      bookedEncounterId: 12,
-      pendingCharge: { idempotencyKey: 'key-12345678', cardToken: 'tok_sandbox_1' },
-    };
-    expect(forgetStaleBooking(booked, { ...booked, condition: 'Cough' })).toMatchObject({
-      bookedEncounterId: 12,
-    });
+  test('C66 a paid booking in flight is forgotten once the request it was made with changes', () => {
+    const pendingCharge = { idempotencyKey: 'key-12345678', cardToken: 'tok_sandbox_1' };
+    const booked = { ...choosePayment(chosenVideo, 'CASH'), slot, pendingCharge };
+    expect(forgetStaleBooking(booked, { ...booked, step: 2 })).toMatchObject({ pendingCharge });
     expect(forgetStaleBooking(booked, { ...booked, slot: null })).toMatchObject({
-      bookedEncounterId: null,
+      pendingCharge: null,
+    });
+    expect(forgetStaleBooking(booked, { ...booked, condition: 'Cough' })).toMatchObject({
       pendingCharge: null,
     });
   });

@@ -1,6 +1,6 @@
-import type { BookingDraft } from './booking-draft';
+import { hasFormStep, type BookingDraft } from './booking-draft';
 
-export type StepId = 'provider' | 'patient' | 'type' | 'date' | 'reason' | 'payment';
+export type StepId = 'provider' | 'patient' | 'type' | 'date' | 'form' | 'reason' | 'payment';
 
 /** C47, C54: the steps' titles; the navigator numbers them by position. */
 export const StepTitle: Record<StepId, string> = {
@@ -8,6 +8,7 @@ export const StepTitle: Record<StepId, string> = {
   patient: 'Select patient',
   type: 'Select encounter type',
   date: 'Select date & time',
+  form: 'Please complete the questions below',
   reason: 'Reason for visit',
   payment: 'Payment',
 };
@@ -15,23 +16,25 @@ export const StepTitle: Record<StepId, string> = {
 /** C33: a message holds no time, so its booking has no date step. */
 const dateStep = (draft: BookingDraft): StepId[] => (draft.type === 'MESSAGE' ? [] : ['date']);
 
+/** C49: the questionnaire step belongs to video sub-types with a template or an attachment rule. */
+const formStep = (draft: BookingDraft): StepId[] => (hasFormStep(draft) ? ['form'] : []);
+
 /** C54: provider, type, date & time, reason for visit, then payment. */
 export const patientSteps = (draft: BookingDraft): StepId[] => [
   'provider',
   'type',
   ...dateStep(draft),
+  ...formStep(draft),
   'reason',
   'payment',
 ];
 
-/**
- * C47, C49: type, patient, date & time. The questionnaire step belongs to types that allow a
- * template, which no provider can have yet (the server has no templates to offer).
- */
+/** C47, C49: type, patient, date & time, then the questionnaire when the sub-type has one. */
 export const providerSteps = (draft: BookingDraft): StepId[] => [
   'type',
   'patient',
   ...dateStep(draft),
+  ...formStep(draft),
 ];
 
 /** C37: each step's Continue waits for its choice or its text. */
@@ -45,6 +48,9 @@ export function canContinue(step: StepId, draft: BookingDraft): boolean {
       return draft.type !== null && (draft.type !== 'VIDEO' || draft.videoTypeId !== null);
     case 'date':
       return draft.slot !== null;
+    // C40–C42: Continue stays enabled; pressing it with the form incomplete says what is missing.
+    case 'form':
+      return true;
     case 'reason':
       return draft.condition.trim() !== '' && draft.messageBody.trim() !== '';
     case 'payment':

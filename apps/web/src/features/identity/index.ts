@@ -4,6 +4,7 @@
  * routes, not through this file, so each stays in its own chunk.
  */
 export { accountQuery } from './api/get-account';
+export { useConfigs } from './api/get-configs';
 export { loggedUserQuery, useLoggedUser } from './api/get-logged-user';
 export { LazyChangePasswordDialog as ChangePasswordDialog } from './components/lazy-change-password-dialog';
 export {

@@ -77,6 +77,8 @@ function ListBody({
       past={past}
       onView={handlers.onView}
       onAction={handlers.onAction}
+      onJoin={handlers.onJoin}
+      onRoomMessage={handlers.onRoomMessage}
     />
   );
   const days = grouped ? groupByDay(rows, viewer.zone) : null;

@@ -7,7 +7,9 @@ import { rowActions, type RowAction } from '../appointment-actions';
 import { roomMinutes } from '../countdown';
 import { useNow } from '../hooks/use-now';
 import type { ViewerContext } from '../hooks/use-viewer';
+import { canJoin, roomWindowOpen } from '../room-entry';
 import { CountdownBadge } from './countdown-badge';
+import { PatientJoinedNotice, PresenceLight } from './room-status';
 import { TypeIcon } from './type-icon';
 
 interface AppointmentRowProps {
@@ -17,6 +19,10 @@ interface AppointmentRowProps {
   past?: boolean;
   onView: (encounter: Encounter) => void;
   onAction: (encounter: Encounter, action: RowAction) => void;
+  /** D8–D11: Start/Join the visit. */
+  onJoin?: (encounter: Encounter) => void;
+  /** D16: Send Message to the room. */
+  onRoomMessage?: (encounter: Encounter) => void;
 }
 
 const actionLook: Record<RowAction, { label: string; color: string; testId: TestId }> = {
@@ -35,9 +41,18 @@ function counterpart(encounter: Encounter, side: ViewerContext['side']) {
 }
 
 /** C88–C90: one appointment with its icon, date, time range, countdown and buttons. */
-export function AppointmentRow({ encounter, viewer, past, onView, onAction }: AppointmentRowProps) {
+export function AppointmentRow(props: AppointmentRowProps) {
+  const { encounter, viewer, past, onView, onAction } = props;
   const now = useNow(10_000);
-  const actions = past ? [] : rowActions(encounter, viewer.viewerIn(encounter.clinicId), now);
+  const standing = viewer.viewerIn(encounter.clinicId);
+  const actions = past ? [] : rowActions(encounter, standing, now);
+  const joinable = !past && canJoin(encounter, viewer.side, now);
+  const showLight =
+    !past &&
+    viewer.side === 'provider' &&
+    standing.patientInRoomLight === true &&
+    encounter.type !== 'MESSAGE' &&
+    roomWindowOpen(encounter, now);
   const { name, specialty } = counterpart(encounter, viewer.side);
   const minutes =
     past && encounter.type === 'VIDEO'
@@ -83,6 +98,8 @@ export function AppointmentRow({ encounter, viewer, past, onView, onAction }: Ap
           {!past && ongoing.has(encounter.status) && encounter.type !== 'MESSAGE' && (
             <CountdownBadge startTime={encounter.startTime} />
           )}
+          {viewer.side === 'provider' && !past && <PatientJoinedNotice encounter={encounter} />}
+          {showLight && <PresenceLight online={encounter.room?.patientJoined ?? false} />}
           {minutes !== null && (
             <Badge variant="light" color="gray" data-testid={TestId.appointmentDuration}>
               {minutes} min
@@ -98,6 +115,26 @@ export function AppointmentRow({ encounter, viewer, past, onView, onAction }: Ap
           >
             view encounter
           </Button>
+          {joinable && props.onJoin && (
+            <Button
+              size="xs"
+              color="teal"
+              onClick={() => props.onJoin?.(encounter)}
+              data-testid={TestId.appointmentJoin}
+            >
+              Join
+            </Button>
+          )}
+          {joinable && props.onRoomMessage && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => props.onRoomMessage?.(encounter)}
+              data-testid={TestId.appointmentSendMessage}
+            >
+              Send Message
+            </Button>
+          )}
           {actions.map((action) => (
             <Button
               key={action}

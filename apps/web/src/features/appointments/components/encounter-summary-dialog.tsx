@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -23,6 +24,11 @@ function Line({ label, value }: { label: string; value: string | null }) {
     </Stack>
   );
 }
+
+/** The written summary loads with the dialog's first opening, not with the lists. */
+const EncounterNotes = lazy(async () => ({
+  default: (await import('../../notes')).EncounterNotes,
+}));
 
 const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -60,6 +66,9 @@ export function EncounterSummaryDialog({ encounter, zone, onClose }: EncounterSu
           <Line label="Reason for visit" value={encounter.whatIsWrong} />
           <Line label="Message" value={encounter.message?.messageBody ?? null} />
           <Line label="Cancel reason" value={encounter.cancelReason} />
+          <Suspense fallback={null}>
+            <EncounterNotes encounterId={encounter.id} />
+          </Suspense>
         </Stack>
       )}
     </Modal>

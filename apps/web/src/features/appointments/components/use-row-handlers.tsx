@@ -1,21 +1,46 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { toast } from '../../../components/ui/toast';
 import { useChangeStatus } from '../api/change-status';
+import { useStartVisit } from '../api/start-visit';
+import { RoomMessageDialog } from './room-message-dialog';
 import type { RowAction } from '../appointment-actions';
+import { cardPaymentDue } from '../card-payment-due';
+import { AcceptPaymentDialog } from './accept-payment-dialog';
 import { ChangeAppointmentDialog, type ChangeTarget } from './change-appointment-dialog';
 import { EncounterSummaryDialog } from './encounter-summary-dialog';
 
-/** What a list's rows do: open the summary, accept at once, decline or cancel with a reason. */
+/**
+ * What a list's rows do: open the summary, accept (at once, or through the payment dialog when the
+ * card price is still due, C76), decline or cancel with a reason.
+ */
 export function useRowHandlers(zone: string) {
   const [viewing, setViewing] = useState<Encounter | null>(null);
   const [changing, setChanging] = useState<ChangeTarget | null>(null);
+  const [paying, setPaying] = useState<Encounter | null>(null);
   const change = useChangeStatus();
+  const start = useStartVisit();
+  const navigate = useNavigate();
+  const [messaging, setMessaging] = useState<Encounter | null>(null);
+
+  const onJoin = (encounter: Encounter) =>
+    start.mutate(encounter, {
+      onSuccess: (roomUrl) => {
+        if (roomUrl) void navigate(roomUrl);
+        else toast.success('Appointment started.');
+      },
+      onError: (error) => toast.error(error.message),
+    });
 
   const onAction = (encounter: Encounter, action: RowAction) => {
     if (action !== 'ACCEPTED') {
       setChanging({ encounter, action });
+      return;
+    }
+    if (cardPaymentDue(encounter)) {
+      setPaying(encounter);
       return;
     }
     change.mutate(
@@ -31,7 +56,9 @@ export function useRowHandlers(zone: string) {
     <>
       <EncounterSummaryDialog encounter={viewing} zone={zone} onClose={() => setViewing(null)} />
       <ChangeAppointmentDialog target={changing} onClose={() => setChanging(null)} />
+      <AcceptPaymentDialog encounter={paying} onClose={() => setPaying(null)} />
+      <RoomMessageDialog encounter={messaging} onClose={() => setMessaging(null)} />
     </>
   );
-  return { onView: setViewing, onAction, dialogs };
+  return { onView: setViewing, onAction, onJoin, onRoomMessage: setMessaging, dialogs };
 }

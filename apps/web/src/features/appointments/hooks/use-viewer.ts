@@ -17,12 +17,14 @@ export function useViewer(): ViewerContext {
   const clinics = useLoggedUser().data?.clinicDTOS;
   const side = account.roles.includes(Role.patient) ? 'patient' : 'provider';
   const viewerIn = useCallback(
-    (clinicId: number): Viewer => ({
-      side,
-      schedulingEnabled:
-        clinics?.find((clinic) => clinic.id === clinicId)?.patientScheduleAppointmentEnabled ??
-        false,
-    }),
+    (clinicId: number): Viewer => {
+      const clinic = clinics?.find((c) => c.id === clinicId);
+      return {
+        side,
+        schedulingEnabled: clinic?.patientScheduleAppointmentEnabled ?? false,
+        patientInRoomLight: clinic?.allowPatientInRoomLight ?? false,
+      };
+    },
     [clinics, side],
   );
   return { side, zone: viewerZone(account.timeZone), viewerIn };

@@ -14,10 +14,12 @@ interface DayRowProps {
   busy: boolean;
   onSave: (ranges: RangeInput[]) => void;
   onSwitch: (available: boolean) => void;
+  /** C29: minutes, from the configs. */
+  encounterRange: number;
 }
 
 /** C16, C18–C23: one day of the week as an accordion row. */
-export function DayRow({ day, past, busy, onSave, onSwitch }: DayRowProps) {
+export function DayRow({ day, past, busy, onSave, onSwitch, encounterRange }: DayRowProps) {
   // Keyed by the stored ranges in the parent, so a saved or reloaded day starts a fresh draft.
   const [draft, setDraft] = useState<RangeInput[]>(() => storedRanges(day));
   const { problems, canSave } = draftState(day, draft);
@@ -65,6 +67,7 @@ export function DayRow({ day, past, busy, onSave, onSwitch }: DayRowProps) {
             problems={problems}
             disabled={past || busy}
             onChange={setDraft}
+            encounterRange={encounterRange}
           />
           <Group justify="flex-end">
             <Button

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RangeInput, RangeProblem } from '@clinicall/shared/scheduling/availability';
 import { MAX_RANGES_PER_DAY } from '@clinicall/shared/scheduling/constants';
 import { TestId } from '@clinicall/shared/test-ids';
+import { alignToEncounterRange } from '../align-time';
 
 interface RangeEditorProps {
   /** The date the ranges belong to, naming the inputs for screen readers. */
@@ -11,15 +12,18 @@ interface RangeEditorProps {
   problems: readonly RangeProblem[];
   disabled: boolean;
   onChange: (ranges: RangeInput[]) => void;
+  /** C29: the configured encounter range in minutes: the picker's step and alignment. */
+  encounterRange: number;
 }
 
-/** Quarter hours: the shortest appointments start on them. */
-const STEP_SECONDS = 15 * 60;
-
 /** C19–C21: a day's time ranges, each start and end on the provider's clock; invalid ones in red. */
-export function RangeEditor({ dayLabel, ranges, problems, disabled, onChange }: RangeEditorProps) {
-  const update = (index: number, field: keyof RangeInput, value: string) =>
-    onChange(ranges.map((range, i) => (i === index ? { ...range, [field]: value } : range)));
+export function RangeEditor(props: RangeEditorProps) {
+  const { dayLabel, ranges, problems, disabled, onChange, encounterRange } = props;
+  const stepSeconds = encounterRange * 60;
+  const update = (index: number, field: keyof RangeInput, value: string) => {
+    const aligned = alignToEncounterRange(value, encounterRange);
+    onChange(ranges.map((range, i) => (i === index ? { ...range, [field]: aligned } : range)));
+  };
   const problemAt = (index: number, field: keyof RangeInput) =>
     problems.some((p) => p.index === index && p.field === field);
 
@@ -39,7 +43,7 @@ export function RangeEditor({ dayLabel, ranges, problems, disabled, onChange }: 
           >
             <TextInput
               type="time"
-              step={STEP_SECONDS}
+              step={stepSeconds}
               label={n === 1 ? 'Start' : undefined}
               aria-label={`${dayLabel}, range ${n} start`}
               value={range.startRange ?? ''}
@@ -51,7 +55,7 @@ export function RangeEditor({ dayLabel, ranges, problems, disabled, onChange }: 
             />
             <TextInput
               type="time"
-              step={STEP_SECONDS}
+              step={stepSeconds}
               label={n === 1 ? 'End' : undefined}
               aria-label={`${dayLabel}, range ${n} end`}
               value={range.endRange ?? ''}

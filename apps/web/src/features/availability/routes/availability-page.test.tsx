@@ -40,8 +40,9 @@ function week(edit: (day: DayRanges, index: number) => Partial<DayRanges> = () =
 
 beforeAll(() => overlaysMounted());
 
-function renderPage(appointments = false) {
+function renderPage(appointments = false, encounterRange = 15) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  mockApi.get('/configs', () => ({ sessionDuration: 900, encounterRange }));
   mockApi.get('/timeTable/:date', () => week());
   mockApi.get('/encounters/:date/exist', () => ({
     exist: appointments,
@@ -104,6 +105,17 @@ describe('availability page', () => {
     expect(rows[1]?.getAttribute('data-invalid')).toBe('true');
     expect(rows[0]?.getAttribute('data-invalid')).toBeNull();
     expect(save).toHaveProperty('disabled', true);
+  });
+
+  test('C29 a picked time off the configured encounter range resets its minutes to 0, without seconds', async () => {
+    const user = renderPage(false, 30);
+    const monday = await openMonday(user);
+    const [firstStart] = within(monday).getAllByTestId(TestId.availabilityRangeStart);
+    await waitFor(() => expect(firstStart!.getAttribute('step')).toBe('1800'));
+    fireEvent.change(firstStart!, { target: { value: '08:20' } });
+    expect(firstStart).toHaveProperty('value', '08:00');
+    fireEvent.change(firstStart!, { target: { value: '08:30:15' } });
+    expect(firstStart).toHaveProperty('value', '08:30');
   });
 
   test('C20 C22 an end not after its start blocks saving; a valid change saves the day', async () => {

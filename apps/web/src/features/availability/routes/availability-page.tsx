@@ -8,9 +8,10 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { toast } from '../../../components/ui/toast';
 import { formatWeek, mondayOf, todayIn } from '../../../lib/calendar-dates';
-import { useCurrentAccount } from '../../identity';
+import { useConfigs, useCurrentAccount } from '../../identity';
 import { useChangeAvailability, type AvailabilityChange } from '../api/change-availability';
 import { useTimeTable } from '../api/get-time-table';
+import { DEFAULT_ENCOUNTER_RANGE } from '../align-time';
 import { DayRow } from '../components/day-row';
 import { showScheduleModified } from '../components/schedule-modified';
 import { WeekPicker } from '../components/week-picker';
@@ -116,6 +117,7 @@ interface WeekDaysProps {
 
 function WeekDays({ week, busyDate, onSave, onSwitch }: WeekDaysProps) {
   const today = todayIn(week.timeZone);
+  const encounterRange = useConfigs().data?.encounterRange ?? DEFAULT_ENCOUNTER_RANGE;
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -131,6 +133,7 @@ function WeekDays({ week, busyDate, onSave, onSwitch }: WeekDaysProps) {
             busy={busyDate === day.date}
             onSave={(ranges) => onSave(day.date, ranges)}
             onSwitch={(available) => onSwitch(day.date, available)}
+            encounterRange={encounterRange}
           />
         ))}
       </Accordion>

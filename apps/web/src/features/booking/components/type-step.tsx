@@ -2,7 +2,11 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { SchedulingMessages as M } from '@clinicall/shared/scheduling/messages';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
-import { EncounterTypeLabel, EncounterTypeSchema } from '@clinicall/shared/scheduling/types';
+import {
+  EncounterTypeLabel,
+  EncounterTypeSchema,
+  type EncounterType,
+} from '@clinicall/shared/scheduling/types';
 import { TestId } from '@clinicall/shared/test-ids';
 import { chooseType, chooseVideoType, type BookingDraft } from '../booking-draft';
 import { usd } from '../usd';
@@ -11,11 +15,17 @@ interface TypeStepProps {
   offerings: Offerings;
   draft: BookingDraft;
   onChange: (draft: BookingDraft) => void;
+  /** Offered types shown but not choosable here (C7: message for providers). */
+  disabledTypes?: readonly EncounterType[];
 }
 
-/** C15, C32–C36: the kinds of appointment the provider offers, and the video sub-type. */
-export function TypeStep({ offerings, draft, onChange }: TypeStepProps) {
-  const offered = offerings.encounterAccounts.filter((account) => account.active);
+/** Why a type is shown disabled. */
+const DISABLED_NOTE = 'Patients start message encounters; providers cannot book them.';
+
+/** C7, C15, C32–C36: the kinds of appointment the provider offers, and the video sub-type. */
+export function TypeStep({ offerings, draft, onChange, disabledTypes = [] }: TypeStepProps) {
+  const shown = offerings.encounterAccounts.filter((account) => account.active);
+  const offered = shown.filter((account) => !disabledTypes.includes(account.encounterType));
   const videoTypes =
     offered.find((account) => account.encounterType === 'VIDEO')?.encounterVideoTypes ?? [];
 
@@ -35,7 +45,7 @@ export function TypeStep({ offerings, draft, onChange }: TypeStepProps) {
     }
   }, [draft, offered.length, onlyType, videoTypes.length, onlyVideoType, onChange]);
 
-  if (offered.length === 0) {
+  if (shown.length === 0) {
     return <Text c="dimmed">This provider does not offer appointments at the moment.</Text>;
   }
   return (
@@ -46,14 +56,19 @@ export function TypeStep({ offerings, draft, onChange }: TypeStepProps) {
         onChange={(value) => onChange(chooseType(draft, EncounterTypeSchema.parse(value)))}
       >
         <Stack gap="xs" mt="xs">
-          {offered.map(({ encounterType }) => (
-            <Radio
-              key={encounterType}
-              value={encounterType}
-              label={EncounterTypeLabel[encounterType]}
-              data-testid={TestId.bookingTypeOption}
-            />
-          ))}
+          {shown.map(({ encounterType }) => {
+            const disabled = disabledTypes.includes(encounterType);
+            return (
+              <Radio
+                key={encounterType}
+                value={encounterType}
+                label={EncounterTypeLabel[encounterType]}
+                disabled={disabled}
+                description={disabled ? DISABLED_NOTE : undefined}
+                data-testid={TestId.bookingTypeOption}
+              />
+            );
+          })}
         </Stack>
       </Radio.Group>
       {draft.type === 'VIDEO' &&

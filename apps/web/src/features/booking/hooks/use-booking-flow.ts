@@ -9,12 +9,18 @@ import { useBookAppointment, type BookingRequest } from '../api/book-appointment
 import { forgetStaleBooking, type BookingDraft } from '../booking-draft';
 import { canContinue, StepTitle, type StepId } from '../booking-steps';
 import type { DialogLevel } from '../components/booking-dialog';
-import { usePayAfterBooking } from './use-pay-after-booking';
+import { toast } from '../../../components/ui/toast';
+import { useBookAndPay } from '../api/book-and-pay';
+import { formProblem } from '../booking-form';
+import { TIME_GONE, usePaidBooking } from './use-paid-booking';
 import { useStoredDraft } from './use-stored-draft';
 
-/** Said beside a failed charge: the request was booked and waits, unpaid, for a new try. */
-const UNPAID_NOTE =
-  'Your appointment request was sent but is not paid yet. Choose Edit to check your payment details and confirm again; you will not be charged twice.';
+/** Said beside a refused charge: the server withdrew the booking, nothing was charged. */
+const NOT_BOOKED_NOTE =
+  'Your appointment was not booked and your card was not charged. Choose Edit to check your payment details and confirm again.';
+/** Said beside a charge with no answer: the same key asks again, so nothing is doubled. */
+const UNKNOWN_NOTE =
+  'We could not confirm your payment yet. Confirm again to finish: you will not be booked or charged twice.';
 
 interface BookingFlowInput {
   draftKey: string;
@@ -22,18 +28,21 @@ interface BookingFlowInput {
   request: (draft: BookingDraft) => BookingRequest;
   /** The other party's name, as the success text names them (C44). */
   withName: (draft: BookingDraft) => string;
-  /** The card form of a wizard with a payment step: it pays once the request is booked (C66). */
+  /** The card form of a wizard with a payment step: booking and charge are one call (C66). */
   card?: CardPayment;
 }
-
-/** Refusals that mean the chosen time is gone: the date step shows again with fresh times. */
-const TIME_GONE = ['SLOT_TAKEN', 'SLOT_UNAVAILABLE'];
 
 /**
  * A wizard's moves (C37–C39), its draft, and the make-appointment dialog's levels (C43–C46). A
  * time taken meanwhile (409 SLOT_TAKEN) returns to the date step with the message and new times.
  */
-export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: BookingFlowInput) {
+export function useBookingFlow({
+  draftKey,
+  stepsOf,
+  request: requestOf,
+  withName,
+  card,
+}: BookingFlowInput) {
   const navigate = useNavigate();
   const { draft, setDraft, clear } = useStoredDraft(draftKey);
   const book = useBookAppointment();
@@ -42,8 +51,14 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
     level: 0,
   });
   const [paying, setPaying] = useState(false);
-  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const bookAndPay = useBookAndPay();
+  const [paymentError, setPaymentError] = useState<{ text: string; note: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // C41: attachments stay in the page (files cannot be kept in the stored draft).
+  const [files, setFiles] = useState<File[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attention, setAttention] = useState(false);
+  const request = (current: BookingDraft): BookingRequest => ({ ...requestOf(current), files });
 
   const steps = stepsOf(draft);
   const index = Math.min(draft.step, steps.length - 1);
@@ -53,6 +68,13 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
   // The dialog is about the booking made, even after the draft is cleared on success.
   const [successText, setSuccessText] = useState('');
   const next = () => {
+    if (stepId === 'form') {
+      const problem = formProblem(draft, files);
+      setFormError(problem?.text ?? null);
+      if (problem?.kind === 'incomplete') setAttention(true);
+      if (problem?.kind === 'attachment') toast.attachmentError(problem.text);
+      if (problem) return;
+    }
     if (index < steps.length - 1) {
       goTo(index + 1);
       return;
@@ -74,10 +96,11 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
 
   const succeeded = () => {
     setDialog({ opened: true, level: 1 });
+    setFiles([]);
     clear();
   };
 
-  const pay = usePayAfterBooking({ draft, setDraft, request, book, card });
+  const pay = usePaidBooking({ draft, setDraft, request, bookAndPay, card });
 
   const confirm = () => {
     setPaymentError(null);
@@ -91,9 +114,12 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
       .then((outcome) => {
         if (outcome.kind === 'paid') succeeded();
         else if (outcome.kind === 'form-incomplete') setDialog({ opened: false, level: 0 });
-        else if (outcome.kind === 'booking-failed') bookingFailed(outcome.error);
+        else if (outcome.kind === 'time-gone') bookingFailed(outcome.error);
         else {
-          setPaymentError(outcome.text);
+          setPaymentError({
+            text: outcome.text,
+            note: outcome.unknown ? UNKNOWN_NOTE : NOT_BOOKED_NOTE,
+          });
           setDialog({ opened: true, level: 3 });
         }
       })
@@ -110,6 +136,16 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
     index,
     stepId,
     notice,
+    form: {
+      files,
+      setFiles: (chosen: File[]) => {
+        setFormError(null);
+        setFiles(chosen);
+      },
+      error: formError,
+      attention,
+      closeAttention: () => setAttention(false),
+    },
     canContinue: canContinue(stepId, draft),
     back: () => goTo(Math.max(0, index - 1)),
     cancel: () => {
@@ -122,8 +158,8 @@ export function useBookingFlow({ draftKey, stepsOf, request, withName, card }: B
       level: dialog.level,
       sending: book.isPending || paying,
       successText,
-      errorText: paymentError ?? book.error?.message ?? null,
-      unpaidNote: paymentError === null ? null : UNPAID_NOTE,
+      errorText: paymentError?.text ?? book.error?.message ?? null,
+      unpaidNote: paymentError?.note ?? null,
       onConfirm: confirm,
       onEdit: () => setDialog({ opened: false, level: 0 }),
       // C46: closing after success resets the dialog and leaves the wizard.

@@ -230,7 +230,7 @@ describe('patient booking wizard', () => {
     expect(sentRequests('/appointments/schedule')).toHaveLength(0);
   });
 
-  test('C39 C43 C44 C60 the request is sent, the dialog says so, and the draft is removed', async () => {
+  test('C39 C43 C44 C46 C59 C60 the request is sent after Confirm, the dialog says so, the draft is removed, and closing leaves the wizard', async () => {
     mockApi.post('/encounters/ownedbypatient', () => booked);
     const user = renderPage();
     const dialog = await toConfirm(user);

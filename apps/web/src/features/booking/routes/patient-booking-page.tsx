@@ -9,6 +9,7 @@ import { patientBookingRequest } from '../booking-request';
 import { patientSteps } from '../booking-steps';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStep } from '../components/date-step';
+import { AttentionDialog, FormStep } from '../components/form-step';
 import { OfferingsGate } from '../components/offerings-gate';
 import { PaymentStep } from '../components/payment-step';
 import { ProviderStep } from '../components/people-steps';
@@ -63,9 +64,20 @@ export function PatientBookingPage() {
             onChange={setDraft}
           />
         )}
+        {flow.stepId === 'form' && draft.provider !== null && (
+          <FormStep
+            draft={draft}
+            onChange={setDraft}
+            by={{ kind: 'patient', providerId: draft.provider.id }}
+            files={flow.form.files}
+            onFiles={flow.form.setFiles}
+            error={flow.form.error}
+          />
+        )}
         {flow.stepId === 'reason' && <ReasonStep draft={draft} onChange={setDraft} />}
         {flow.stepId === 'payment' && <PaymentStep draft={draft} onChange={setDraft} card={card} />}
       </StepNavigator>
+      <AttentionDialog opened={flow.form.attention} onClose={flow.form.closeAttention} />
       <BookingDialog
         {...flow.dialog}
         details={bookingDetails(draft, offerings.data, draft.provider?.name ?? '')}

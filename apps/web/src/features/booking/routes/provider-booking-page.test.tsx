@@ -61,17 +61,24 @@ describe('provider booking wizard', () => {
     const first = new URL(sentRequests('/appointments/patients')[0]!.url).searchParams;
     expect(first.get('size')).toBe('25');
     await user.type(screen.getByTestId(TestId.bookingPersonSearch), '42');
-    await waitFor(() => expect(screen.getAllByTestId(TestId.bookingPersonOption)).toHaveLength(1));
+    // The search waits out its 500 ms debounce before it asks.
+    await waitFor(() => expect(screen.getAllByTestId(TestId.bookingPersonOption)).toHaveLength(1), {
+      timeout: 5000,
+    });
     await user.click(screen.getByRole('radio', { name: /Number 42/ }));
     await user.click(continueButton());
     expect(stepTitle()).toBe('3 Select date & time');
     expect(continueButton().textContent).toBe('Schedule');
   });
 
-  test('C33 C50 a message needs no date: Schedule follows the patient', async () => {
-    const user = renderPage();
-    await user.click(await screen.findByRole('radio', { name: 'Message' }));
-    await user.click(continueButton());
-    expect(continueButton().textContent).toBe('Schedule');
+  test('C7 C36 message offerings are shown disabled in the provider’s grid; the lone choosable type is chosen', async () => {
+    renderPage();
+    const message = await screen.findByRole('radio', { name: /Message/ });
+    expect(message).toHaveProperty('disabled', true);
+    expect(screen.getByText(/providers cannot book them/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Phone Call' })).toHaveProperty('checked', true),
+    );
+    expect(continueButton()).toHaveProperty('disabled', false);
   });
 });

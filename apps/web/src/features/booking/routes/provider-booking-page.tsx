@@ -7,11 +7,15 @@ import { providerBookingRequest } from '../booking-request';
 import { providerSteps } from '../booking-steps';
 import { BookingDialog } from '../components/booking-dialog';
 import { DateStep } from '../components/date-step';
+import { AttentionDialog, FormStep } from '../components/form-step';
 import { OfferingsGate } from '../components/offerings-gate';
 import { PatientStep } from '../components/people-steps';
 import { TypeStep } from '../components/type-step';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { draftKey } from '../hooks/use-stored-draft';
+
+/** C7: message encounters are the patient's to start: the provider's type grid shows them disabled. */
+const PROVIDER_DISABLED_TYPES = ['MESSAGE'] as const;
 
 /** C47–C51: a provider books an appointment with one of their clinics' patients. */
 export function ProviderBookingPage() {
@@ -39,7 +43,14 @@ export function ProviderBookingPage() {
       >
         {flow.stepId === 'type' && (
           <OfferingsGate offerings={offerings}>
-            {(data) => <TypeStep offerings={data} draft={draft} onChange={setDraft} />}
+            {(data) => (
+              <TypeStep
+                offerings={data}
+                draft={draft}
+                onChange={setDraft}
+                disabledTypes={PROVIDER_DISABLED_TYPES}
+              />
+            )}
           </OfferingsGate>
         )}
         {flow.stepId === 'patient' && (
@@ -57,7 +68,18 @@ export function ProviderBookingPage() {
             onChange={setDraft}
           />
         )}
+        {flow.stepId === 'form' && (
+          <FormStep
+            draft={draft}
+            onChange={setDraft}
+            by={{ kind: 'provider' }}
+            files={flow.form.files}
+            onFiles={flow.form.setFiles}
+            error={flow.form.error}
+          />
+        )}
       </StepNavigator>
+      <AttentionDialog opened={flow.form.attention} onClose={flow.form.closeAttention} />
       <BookingDialog
         {...flow.dialog}
         details={bookingDetails(draft, offerings.data, draft.patient?.name ?? '')}

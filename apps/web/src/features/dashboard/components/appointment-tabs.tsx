@@ -1,4 +1,4 @@
-import { Badge, Paper, Tabs } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
 import {
   AppointmentList,
@@ -16,18 +16,8 @@ const tabLook: Record<DashboardTab, { label: string; testId: TestId }> = {
 
 /** C93: each tab's counter, from the one counters call. */
 function CountTab({ tab }: { tab: DashboardTab }) {
-  const counters = useCounters().data;
-  const count = counters?.[tab];
   return (
-    <Tabs.Tab
-      value={tab}
-      data-testid={tabLook[tab].testId}
-      rightSection={
-        <Badge size="sm" variant="light" circle data-testid={TestId.tabCount}>
-          {count ?? '–'}
-        </Badge>
-      }
-    >
+    <Tabs.Tab value={tab} data-testid={tabLook[tab].testId} rightSection={<CountBadge tab={tab} />}>
       {tabLook[tab].label}
     </Tabs.Tab>
   );
@@ -38,14 +28,44 @@ function TabList({ tab }: { tab: DashboardTab }) {
   return <AppointmentList query={usePagedList(tab)} viewer={viewer} />;
 }
 
+function CountBadge({ tab }: { tab: DashboardTab }) {
+  const count = useCounters().data?.[tab];
+  return (
+    <Badge size="sm" variant="light" circle data-testid={TestId.tabCount}>
+      {count ?? '–'}
+    </Badge>
+  );
+}
+
+/** C93 `allExpanded`: every tab's list at once, one titled section each. */
+function ExpandedTabs({ tabs }: { tabs: DashboardTab[] }) {
+  return (
+    <Stack gap="xl" data-testid={TestId.dashboardTabs} data-expanded="true">
+      {tabs.map((tab) => (
+        <Paper key={tab} withBorder radius="md" p="md" data-testid={tabLook[tab].testId}>
+          <Group gap="xs" mb="md">
+            <Title order={2} fz="h4">
+              {tabLook[tab].label}
+            </Title>
+            <CountBadge tab={tab} />
+          </Group>
+          <TabList tab={tab} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * C93–C95: tabs Confirmed, Today (providers only) and Pending, each with its counter; each list
- * starts with 5 appointments and grows by 5 as it scrolls.
+ * starts with 5 appointments and grows by 5 as it scrolls. With `allExpanded` every list shows
+ * at once instead of one tab at a time.
  */
-export function AppointmentTabs() {
+export function AppointmentTabs({ allExpanded = false }: { allExpanded?: boolean }) {
   const { side } = useViewer();
   const tabs: DashboardTab[] =
     side === 'provider' ? ['confirmed', 'today', 'pending'] : ['confirmed', 'pending'];
+  if (allExpanded) return <ExpandedTabs tabs={tabs} />;
   return (
     <Paper withBorder radius="md" p="md" data-testid={TestId.dashboardTabs}>
       <Tabs defaultValue="confirmed" keepMounted={false}>

@@ -17,7 +17,7 @@ interface Lists {
   pending?: Encounter[];
 }
 
-function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[] = []) {
+function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[] = [], at = '/') {
   const account = makeAccount([role]);
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   mockApi.get('/encounters/confirmed', ({ request }) => pageOf(lists.confirmed ?? [], request));
@@ -28,7 +28,9 @@ function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[]
     today: role === Role.provider ? (lists.today?.length ?? 0) : null,
     pending: lists.pending?.length ?? 0,
   }));
-  renderRoutes({ at: '/', account, routes: [{ path: '/', element: <DashboardPage /> }] });
+  mockApi.get('/recentUnreadTopics', () => ({ count: 0, topics: [] }));
+  const path = new URL(at, 'http://x').pathname;
+  renderRoutes({ at, account, routes: [{ path, element: <DashboardPage /> }] });
 }
 
 const tabTexts = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -44,6 +46,31 @@ test('C93 C94 a provider sees Confirmed, Today and Pending, each with its counte
   });
   expect(await screen.findAllByTestId(TestId.appointmentRow)).toHaveLength(2);
   expect((await screen.findByTestId(TestId.profileName)).textContent).toBe('Jane Doe');
+});
+
+test('C93 /profile?allExpanded shows every list at once, each titled with its counter', async () => {
+  renderDashboard(
+    Role.provider,
+    { confirmed: [makeEncounter()], today: [makeEncounter()], pending: [makeEncounter()] },
+    [],
+    '/profile?allExpanded=true',
+  );
+  const tabs = await screen.findByTestId(TestId.dashboardTabs);
+  expect(tabs.getAttribute('data-expanded')).toBe('true');
+  expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(3));
+  for (const [testId, text] of [
+    [TestId.tabConfirmed, 'Confirmed1'],
+    [TestId.tabToday, 'Today1'],
+    [TestId.tabPending, 'Pending1'],
+  ] as const) {
+    await waitFor(() => expect(within(tabs).getByTestId(testId).textContent).toContain(text));
+  }
+});
+
+test('C93 without allExpanded (or with allExpanded=false) the dashboard shows tabs', async () => {
+  renderDashboard(Role.patient, {}, [], '/profile?allExpanded=false');
+  await waitFor(() => expect(tabTexts()).toEqual(['Confirmed0', 'Pending0']), { timeout: 3000 });
 });
 
 test('C94 a patient has no Today tab and never asks for its list', async () => {

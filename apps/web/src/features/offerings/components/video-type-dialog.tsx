@@ -18,6 +18,7 @@ import {
   type VideoEncounterTypeInput,
 } from '@clinicall/shared/scheduling/offerings';
 import { TestId } from '@clinicall/shared/test-ids';
+import { useMyTemplates } from '../../templates';
 
 interface VideoTypeForm {
   encounterName: string;
@@ -25,6 +26,8 @@ interface VideoTypeForm {
   duration: string;
   price: number | string;
   allowAppointmentTemplate: boolean;
+  /** The chosen template's id as the select holds it (the request's templateId is a number). */
+  templateChoice: string | null;
   requireAttachment: boolean;
 }
 
@@ -40,6 +43,7 @@ function formValues(type: VideoEncounterTypeInput | null): VideoTypeForm {
     duration: String(Number(type?.duration ?? VideoTypeRules.defaultDuration)),
     price: type?.price ?? VideoTypeRules.defaultPrice,
     allowAppointmentTemplate: type?.allowAppointmentTemplate ?? false,
+    templateChoice: type?.templateId == null ? null : String(type.templateId),
     requireAttachment: type?.requireAttachment ?? false,
   };
 }
@@ -75,11 +79,17 @@ function VideoTypeFields({ editing, saving, error, onSave, onClose }: VideoTypeD
     initialValues: formValues(editing),
     validate: schemaResolver(VideoEncounterTypeInputSchema, { sync: true }),
   });
+  // Read only once templates are asked for: most types have none.
+  const templates = useMyTemplates(form.values.allowAppointmentTemplate);
   const submit = form.onSubmit((values) =>
     onSave({
       ...VideoEncounterTypeInputSchema.parse(values),
       ...(editing?.id === undefined ? {} : { id: editing.id }),
-      templateId: editing?.templateId ?? null,
+      // C49: the template drives the booking form step; without "allow" the type has none.
+      templateId:
+        values.allowAppointmentTemplate && values.templateChoice !== null
+          ? Number(values.templateChoice)
+          : null,
     }),
   );
   return (
@@ -116,6 +126,15 @@ function VideoTypeFields({ editing, saving, error, onSave, onClose }: VideoTypeD
           label="Allow appointment template"
           {...form.getInputProps('allowAppointmentTemplate', { type: 'checkbox' })}
         />
+        {form.values.allowAppointmentTemplate && (templates.data?.length ?? 0) > 0 && (
+          <Select
+            label="Template"
+            placeholder="Choose the questionnaire patients fill in"
+            data={(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            {...form.getInputProps('templateChoice')}
+            data-testid={TestId.videoTypeTemplate}
+          />
+        )}
         <Checkbox
           label="Require attachment"
           {...form.getInputProps('requireAttachment', { type: 'checkbox' })}

@@ -105,13 +105,24 @@ export function useCardPayment() {
     [billing],
   );
 
+  /** The card part of a request that charges elsewhere (a paid booking). */
+  const paymentFields = useCallback(
+    (pending: PendingCharge) => ({
+      phone: billing.telephoneNumber,
+      nameOnCard: billing.nameOnCard,
+      cardToken: pending.cardToken,
+    }),
+    [billing],
+  );
+
   return useMemo(
     () => ({
       form: { billing, errors, cardError, setBilling: changeBilling, setCardError, setTokenizer },
       prepare,
       charge,
+      paymentFields,
     }),
-    [billing, errors, cardError, changeBilling, setTokenizer, prepare, charge],
+    [billing, errors, cardError, changeBilling, setTokenizer, prepare, charge, paymentFields],
   );
 }
 

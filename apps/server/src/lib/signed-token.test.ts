@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { signedTokens } from './signed-token.js';
+
+const Schema = z.object({ e: z.number(), x: z.number() });
+const secret = randomBytes(32);
+const now = new Date('2026-11-20T10:00:00Z');
+const inAnHour = Math.floor(now.getTime() / 1000) + 3600;
+
+describe('signed tokens', () => {
+  const tokens = signedTokens(secret, 'room-pass', Schema);
+
+  test('D18 a sealed token opens to its payload until it expires', () => {
+    const token = tokens.seal({ e: 7, x: inAnHour });
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(tokens.open(token, now)).toEqual({ e: 7, x: inAnHour });
+    expect(tokens.open(token, new Date((inAnHour + 1) * 1000))).toBeNull();
+  });
+
+  test('D18 a tampered payload or signature is refused', () => {
+    const token = tokens.seal({ e: 7, x: inAnHour });
+    const [, signature] = token.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ e: 8, x: inAnHour })).toString('base64url');
+    expect(tokens.open(`${forgedBody}.${signature}`, now)).toBeNull();
+    expect(tokens.open(`${token.slice(0, -2)}AA`, now)).toBeNull();
+    expect(tokens.open(`${token}.extra`, now)).toBeNull();
+    expect(tokens.open('not-a-token', now)).toBeNull();
+  });
+
+  test('D18 a token of another purpose or another secret is refused', () => {
+    const token = tokens.seal({ e: 7, x: inAnHour });
+    expect(signedTokens(secret, 'room-invite', Schema).open(token, now)).toBeNull();
+    expect(signedTokens(randomBytes(32), 'room-pass', Schema).open(token, now)).toBeNull();
+  });
+});

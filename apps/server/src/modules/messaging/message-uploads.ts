@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { FileLimits, FileMessages } from '@clinicall/shared/files';
+import type { FastifyRequest } from 'fastify';
+import { domainError } from '../../lib/domain-error.js';
+import { storeChecked } from '../storage/checked-upload.js';
+import { DOCUMENT_EXTENSIONS } from '../storage/file-kinds.js';
+import type { FileStorage } from '../storage/file-storage.js';
+
+export type StoredAttachment = { fileName: string; storageKey: string; size: number };
+
+/** A shown name: no folders, no control characters, at most 200 characters, unique in its message. */
+function attachmentName(raw: string, taken: Set<string>) {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('');
+  const clean = printable.trim().slice(-200) || 'file';
+  let name = clean;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
+    const dot = clean.lastIndexOf('.');
+    name = dot > 0 ? `${clean.slice(0, dot)} (${n})${clean.slice(dot)}` : `${clean} (${n})`;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/**
+ * Reads a multipart message (its text fields first, then its files) and streams each file through
+ * `storeChecked` into storage: 35,000,000 bytes a file and 100,000,000 a message (E11, E12), types
+ * by content. `beforeFiles` checks the fields before the first byte of a file is stored; on any
+ * failure the files already stored are removed.
+ */
+export async function receiveMessageUpload<T>(
+  request: FastifyRequest,
+  storage: FileStorage,
+  beforeFiles: (fields: Record<string, string[]>) => Promise<T>,
+): Promise<{ checked: T; files: StoredAttachment[] }> {
+  const fields: Record<string, string[]> = {};
+  const files: StoredAttachment[] = [];
+  const taken = new Set<string>();
+  let checked: { value: T } | undefined;
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        (fields[part.fieldname] ??= []).push(String(part.value));
+        continue;
+      }
+      checked ??= { value: await beforeFiles(fields) };
+      const remaining = FileLimits.messageTotalBytes - total;
+      const fileBound = remaining >= FileLimits.attachmentBytes;
+      const storageKey = `messages/${randomUUID()}`;
+      const fileName = attachmentName(part.filename, taken);
+      const { size } = await storeChecked(
+        storage,
+        storageKey,
+        { fileName, stream: part.file },
+        {
+          maxBytes: fileBound ? FileLimits.attachmentBytes : remaining,
+          extensions: DOCUMENT_EXTENSIONS,
+          tooLargeMessage: fileBound
+            ? FileMessages.attachmentTooLarge
+            : FileMessages.messageTotalTooLarge,
+        },
+      );
+      total += size;
+      files.push({ fileName, storageKey, size });
+    }
+    checked ??= { value: await beforeFiles(fields) };
+    return { checked: checked.value, files };
+  } catch (error) {
+    await Promise.all(files.map((f) => storage.remove(f.storageKey)));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw domainError('FILE_TOO_LARGE', FileMessages.messageTotalTooLarge);
+    }
+    throw error;
+  }
+}

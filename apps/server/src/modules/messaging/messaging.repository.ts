@@ -1,0 +1,353 @@
+import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { clinicMemberships } from '../../db/schema/clinics.js';
+import { encounters } from '../../db/schema/encounters.js';
+import { users } from '../../db/schema/identity.js';
+import { messageFiles, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
+import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+
+export type TopicRow = typeof topics.$inferSelect;
+export type PersonRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  imagePath: string | null;
+  role: string;
+};
+
+const person = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  imagePath: users.imagePath,
+  role: users.role,
+};
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+const likeTerm = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type TopicFilter = {
+  unread?: boolean;
+  kind?: 'encounter' | 'conversation';
+  keyword?: string;
+};
+
+/** In-mail's queries; topics are clinic-owned, so lists take the caller's scope. */
+export const messagingRepository = {
+  /**
+   * One page of a user's topics, newest activity first, read along `topic_subscribers`' (user,
+   * last message) index; `limit + 1` rows tell whether another page follows.
+   */
+  async topicsOf(
+    ex: Executor,
+    scope: ClinicScope,
+    userId: number,
+    filter: TopicFilter,
+    page: { offset: number; limit: number },
+  ) {
+    const conditions: SQL[] = [
+      eq(topicSubscribers.userId, userId),
+      scopeCondition(scope, topics.clinicId),
+    ];
+    if (filter.unread !== undefined) {
+      conditions.push(
+        filter.unread
+          ? sql`${topicSubscribers.unreadCount} > 0`
+          : eq(topicSubscribers.unreadCount, 0),
+      );
+    }
+    if (filter.kind === 'encounter') conditions.push(sql`${topics.encounterId} is not null`);
+    if (filter.kind === 'conversation') conditions.push(sql`${topics.encounterId} is null`);
+    if (filter.keyword) {
+      const term = likeTerm(filter.keyword);
+      conditions.push(
+        or(
+          ilike(topics.subject, term),
+          exists(
+            ex
+              .select({ one: sql`1` })
+              .from(messages)
+              .where(and(eq(messages.topicId, topics.id), ilike(messages.body, term))),
+          ),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await ex
+      .select({
+        topic: topics,
+        unreadCount: topicSubscribers.unreadCount,
+        encounterStatus: encounters.status,
+      })
+      .from(topicSubscribers)
+      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
+      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
+      .where(where)
+      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
+      .limit(page.limit + 1)
+      .offset(page.offset);
+    const [counted] = await ex
+      .select({ total: sql<number>`count(*)::int` })
+      .from(topicSubscribers)
+      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  async subscribersOf(ex: Executor, topicIds: number[]) {
+    if (topicIds.length === 0) return [];
+    return ex
+      .select({ topicId: topicSubscribers.topicId, ...person })
+      .from(topicSubscribers)
+      .innerJoin(users, eq(users.id, topicSubscribers.userId))
+      .where(inArray(topicSubscribers.topicId, topicIds))
+      .orderBy(asc(users.id));
+  },
+
+  /** A topic with the viewer's subscription (null when not subscribed) and its encounter's status. */
+  async topicForViewer(ex: Executor, topicId: number, userId: number) {
+    const [row] = await ex
+      .select({
+        topic: topics,
+        subscribed: sql<boolean>`${topicSubscribers.userId} is not null`,
+        unreadCount: sql<number>`coalesce(${topicSubscribers.unreadCount}, 0)::int`,
+        encounterStatus: encounters.status,
+        encounterType: encounters.type,
+      })
+      .from(topics)
+      .leftJoin(
+        topicSubscribers,
+        and(eq(topicSubscribers.topicId, topics.id), eq(topicSubscribers.userId, userId)),
+      )
+      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
+      .where(eq(topics.id, topicId));
+    return row ?? null;
+  },
+
+  /** Locks the topic's row, so a reply and the encounter's completion do not interleave. */
+  async lockTopic(ex: Executor, topicId: number) {
+    await ex.execute(sql`select id from ${topics} where ${topics.id} = ${topicId} for update`);
+  },
+
+  async unreadCount(ex: Executor, userId: number) {
+    const [row] = await ex
+      .select({ count: sql<number>`coalesce(sum(${topicSubscribers.unreadCount}), 0)::int` })
+      .from(topicSubscribers)
+      .where(and(eq(topicSubscribers.userId, userId), sql`${topicSubscribers.unreadCount} > 0`));
+    return row?.count ?? 0;
+  },
+
+  /** The newest unread topics with the author of their latest message. */
+  async recentUnread(ex: Executor, userId: number, limit: number) {
+    return ex
+      .select({ topic: topics })
+      .from(topicSubscribers)
+      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
+      .where(and(eq(topicSubscribers.userId, userId), sql`${topicSubscribers.unreadCount} > 0`))
+      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
+      .limit(limit);
+  },
+
+  async lastAuthors(ex: Executor, topicIds: number[]) {
+    if (topicIds.length === 0) return [];
+    return ex
+      .selectDistinctOn([messages.topicId], { topicId: messages.topicId, ...person })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.authorId))
+      .where(inArray(messages.topicId, topicIds))
+      .orderBy(messages.topicId, desc(messages.id));
+  },
+
+  async messagesOf(ex: Executor, topicId: number) {
+    const rows = await ex
+      .select({ message: messages, author: person })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.authorId))
+      .where(eq(messages.topicId, topicId))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+    const files = rows.length
+      ? await ex
+          .select({
+            messageId: messageFiles.messageId,
+            fileName: messageFiles.fileName,
+            size: messageFiles.size,
+          })
+          .from(messageFiles)
+          .where(
+            inArray(
+              messageFiles.messageId,
+              rows.map((r) => r.message.id),
+            ),
+          )
+          .orderBy(asc(messageFiles.id))
+      : [];
+    return { rows, files };
+  },
+
+  async insertTopic(ex: Executor, values: typeof topics.$inferInsert) {
+    const [row] = await ex.insert(topics).values(values).returning({ id: topics.id });
+    return row!.id;
+  },
+
+  async subscribe(ex: Executor, topicId: number, userIds: number[], authorId: number, at: Date) {
+    await ex.insert(topicSubscribers).values(
+      userIds.map((userId) => ({
+        topicId,
+        userId,
+        unreadCount: userId === authorId ? 0 : 1,
+        lastMessageAt: at,
+      })),
+    );
+  },
+
+  async insertMessage(ex: Executor, values: typeof messages.$inferInsert) {
+    const [row] = await ex.insert(messages).values(values).returning({ id: messages.id });
+    return row!.id;
+  },
+
+  async insertFiles(ex: Executor, rows: (typeof messageFiles.$inferInsert)[]) {
+    if (rows.length > 0) await ex.insert(messageFiles).values(rows);
+  },
+
+  /** A reply: the topic's latest message, and one more unread for everyone but its author. */
+  async recordReply(ex: Executor, topicId: number, authorId: number, body: string, at: Date) {
+    await ex
+      .update(topics)
+      .set({
+        lastMessageBody: body,
+        lastMessageAt: at,
+        messageCount: sql`${topics.messageCount} + 1`,
+      })
+      .where(eq(topics.id, topicId));
+    await ex
+      .update(topicSubscribers)
+      .set({
+        lastMessageAt: at,
+        unreadCount: sql`case when ${topicSubscribers.userId} = ${authorId} then 0 else ${topicSubscribers.unreadCount} + 1 end`,
+      })
+      .where(eq(topicSubscribers.topicId, topicId));
+  },
+
+  async markRead(ex: Executor, topicId: number, userId: number) {
+    await ex
+      .update(topicSubscribers)
+      .set({ unreadCount: 0 })
+      .where(
+        and(
+          eq(topicSubscribers.topicId, topicId),
+          eq(topicSubscribers.userId, userId),
+          ne(topicSubscribers.unreadCount, 0),
+        ),
+      );
+  },
+
+  async subscriberIds(ex: Executor, topicId: number) {
+    const rows = await ex
+      .select({ userId: topicSubscribers.userId })
+      .from(topicSubscribers)
+      .where(eq(topicSubscribers.topicId, topicId));
+    return rows.map((r) => r.userId);
+  },
+
+  /** A stored attachment by message and name, with the topic it belongs to. */
+  async file(ex: Executor, messageId: number, fileName: string) {
+    const [row] = await ex
+      .select({
+        storageKey: messageFiles.storageKey,
+        size: messageFiles.size,
+        topicId: messages.topicId,
+      })
+      .from(messageFiles)
+      .innerJoin(messages, eq(messages.id, messageFiles.messageId))
+      .where(and(eq(messageFiles.messageId, messageId), eq(messageFiles.fileName, fileName)));
+    return row ?? null;
+  },
+
+  async topicOfMessage(ex: Executor, messageId: number) {
+    const [row] = await ex
+      .select({ topicId: messages.topicId })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    return row?.topicId ?? null;
+  },
+
+  /**
+   * Who the caller may write to: active providers and patients holding that role in one of the
+   * scope's clinics, the caller excepted; by last and first name, 15 a page.
+   */
+  async reachable(
+    ex: Executor,
+    scope: ClinicScope,
+    callerId: number,
+    filter: { type?: 'PROVIDER' | 'PATIENT'; keyword?: string; emails?: string[] },
+    page: { offset: number; limit: number },
+  ) {
+    const roles = filter.type ? [`ROLE_${filter.type}`] : ['ROLE_PROVIDER', 'ROLE_PATIENT'];
+    const conditions: SQL[] = [
+      ne(users.id, callerId),
+      eq(users.activated, true),
+      exists(
+        ex
+          .select({ one: sql`1` })
+          .from(clinicMemberships)
+          .where(
+            and(
+              eq(clinicMemberships.userId, users.id),
+              inArray(clinicMemberships.role, roles),
+              scopeCondition(scope, clinicMemberships.clinicId),
+            ),
+          ),
+      ),
+    ];
+    if (filter.emails) conditions.push(inArray(users.email, filter.emails));
+    if (filter.keyword) {
+      const term = likeTerm(filter.keyword);
+      conditions.push(
+        or(
+          ilike(users.firstName, term),
+          ilike(users.lastName, term),
+          ilike(users.email, term),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const rows = await ex
+      .select(person)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(page.limit + 1)
+      .offset(page.offset);
+    const [counted] = await ex
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** The scope's clinics where every one of `userIds` is a member (as provider or patient). */
+  async clinicsSharedByAll(ex: Executor, scope: ClinicScope, userIds: number[]) {
+    const rows = await ex
+      .select({ clinicId: clinicMemberships.clinicId })
+      .from(clinicMemberships)
+      .where(
+        and(
+          inArray(clinicMemberships.userId, userIds),
+          inArray(clinicMemberships.role, ['ROLE_PROVIDER', 'ROLE_PATIENT']),
+          scopeCondition(scope, clinicMemberships.clinicId),
+        ),
+      )
+      .groupBy(clinicMemberships.clinicId)
+      .having(sql`count(distinct ${clinicMemberships.userId}) = ${userIds.length}`)
+      .orderBy(asc(clinicMemberships.clinicId));
+    return rows.map((r) => r.clinicId);
+  },
+
+  async person(ex: Executor, userId: number) {
+    const [row] = await ex.select(person).from(users).where(eq(users.id, userId));
+    return row ?? null;
+  },
+};

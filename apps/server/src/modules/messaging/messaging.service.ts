@@ -1,0 +1,369 @@
+import { InMail } from '@clinicall/shared/messaging/constants';
+import { InMailMessages } from '@clinicall/shared/messaging/messages';
+import {
+  RegisterTopicRequestSchema,
+  ReplyMessageRequestSchema,
+  type Message,
+  type RecentUnread,
+  type RegisterTopicRequest,
+  type ReplyMessageRequest,
+  type SimpleTopicInfo,
+  type SubscriberPage,
+  type SubscriberType,
+  type TopicPage,
+} from '@clinicall/shared/messaging/topics';
+import { Role } from '@clinicall/shared/roles';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/database.js';
+import { inScope } from '../../lib/access/clinic-scope.js';
+import type { ScopedContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js';
+import { receiveMessageUpload, type StoredAttachment } from './message-uploads.js';
+import { messagingRepository as repo, type TopicFilter } from './messaging.repository.js';
+import { groupByTopic, toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
+import { parseUploadFields } from './upload-fields.js';
+
+/** Statuses of a message encounter a provider may complete from the inbox (E21). */
+const COMPLETABLE = new Set(['ACCEPTED', 'STARTED', 'PROVIDER_STARTED', 'PATIENT_STARTED']);
+
+export type MessagingEvents = {
+  /** After a message is committed: its topic's subscribers, the author among them. */
+  messagePosted(event: {
+    topicId: number;
+    messageId: number;
+    authorId: number;
+    subscriberIds: number[];
+  }): void;
+};
+
+/**
+ * In-mail (spec 1 §2, §4, §7; E1–E26, E56–E60). Who may write to whom: only providers start a
+ * topic (E4), to active providers and patients who hold that role in a clinic where the sender is a
+ * provider; the topic belongs to the first such clinic all recipients share. Everyone subscribed
+ * reads and replies; nobody else does, whatever their role.
+ */
+export function createMessagingService(deps: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  events?: MessagingEvents;
+}) {
+  const { db, storage, clock } = deps;
+
+  /** The topic if the caller is subscribed to it inside their scope: 404 unknown, 403 otherwise. */
+  async function viewable(ex: Executor, ctx: ScopedContext, topicId: number) {
+    const found = await repo.topicForViewer(ex, topicId, ctx.actor.userId);
+    if (!found) throw domainError('NOT_FOUND');
+    if (!inScope(ctx.scope, found.topic.clinicId)) throw domainError('CLINIC_FORBIDDEN');
+    if (!found.subscribed) throw domainError('NOT_SUBSCRIBED');
+    return found;
+  }
+
+  async function page(ctx: ScopedContext, filter: TopicFilter, pageNo: number): Promise<TopicPage> {
+    const size = InMail.topicsPageSize;
+    const { rows, total } = await repo.topicsOf(db, ctx.scope, ctx.actor.userId, filter, {
+      offset: pageNo * size,
+      limit: size,
+    });
+    const shown = rows.slice(0, size);
+    const subscribers = groupByTopic(
+      await repo.subscribersOf(
+        db,
+        shown.map((r) => r.topic.id),
+      ),
+    );
+    return {
+      content: shown.map((r) => toTopicDto(r.topic, r, subscribers.get(r.topic.id) ?? [])),
+      last: rows.length <= size,
+      totalElements: total,
+    };
+  }
+
+  /** The recipients by e-mail, each reachable by the sender; the clinic they all share. */
+  async function recipients(ctx: ScopedContext, emails: string[]) {
+    const unique = [...new Set(emails)];
+    const { rows } = await repo.reachable(
+      db,
+      ctx.scope,
+      ctx.actor.userId,
+      { emails: unique },
+      {
+        offset: 0,
+        limit: unique.length,
+      },
+    );
+    if (rows.length !== unique.length)
+      throw domainError('CLINIC_FORBIDDEN', InMailMessages.recipientNotAllowed);
+    const [clinicId] = await repo.clinicsSharedByAll(
+      db,
+      ctx.scope,
+      rows.map((r) => r.id),
+    );
+    if (clinicId === undefined)
+      throw domainError('CLINIC_FORBIDDEN', InMailMessages.recipientNotAllowed);
+    return { ids: rows.map((r) => r.id), clinicId };
+  }
+
+  async function createTopic(
+    ctx: ScopedContext,
+    body: RegisterTopicRequest,
+    to: { ids: number[]; clinicId: number },
+    files: StoredAttachment[],
+  ) {
+    const at = clock();
+    const authorId = ctx.actor.userId;
+    const subscriberIds = [authorId, ...to.ids.filter((id) => id !== authorId)];
+    const { topicId, messageId } = await db.transaction(async (tx) => {
+      const topicId = await repo.insertTopic(tx, {
+        clinicId: to.clinicId,
+        subject: body.subject,
+        createdById: authorId,
+        firstMessageBody: body.body,
+        lastMessageBody: body.body,
+        lastMessageAt: at,
+        createdAt: at,
+      });
+      await repo.subscribe(tx, topicId, subscriberIds, authorId, at);
+      const messageId = await repo.insertMessage(tx, {
+        topicId,
+        authorId,
+        body: body.body,
+        createdAt: at,
+      });
+      await repo.insertFiles(
+        tx,
+        files.map((f) => ({ ...f, messageId })),
+      );
+      return { topicId, messageId };
+    });
+    deps.events?.messagePosted({ topicId, messageId, authorId, subscriberIds });
+    return { topicId };
+  }
+
+  /** E22: replies stop once the topic's message encounter is finished. */
+  async function replyTo(ctx: ScopedContext, body: ReplyMessageRequest, files: StoredAttachment[]) {
+    const at = clock();
+    const authorId = ctx.actor.userId;
+    const messageId = await db.transaction(async (tx) => {
+      await repo.lockTopic(tx, body.topicId);
+      const found = await viewable(tx, ctx, body.topicId);
+      if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');
+      const id = await repo.insertMessage(tx, {
+        topicId: body.topicId,
+        authorId,
+        body: body.body,
+        createdAt: at,
+      });
+      await repo.insertFiles(
+        tx,
+        files.map((f) => ({ ...f, messageId: id })),
+      );
+      await repo.recordReply(tx, body.topicId, authorId, body.body, at);
+      return id;
+    });
+    const subscriberIds = await repo.subscriberIds(db, body.topicId);
+    deps.events?.messagePosted({ topicId: body.topicId, messageId, authorId, subscriberIds });
+    return toMessageDto(
+      {
+        message: { id: messageId, topicId: body.topicId, body: body.body, createdAt: at },
+        author: (await repo.person(db, authorId))!,
+      },
+      files.map((f) => ({ fileName: f.fileName, size: f.size })),
+    );
+  }
+
+  /** Stored files of a refused message are removed again. */
+  async function orRemove<T>(files: StoredAttachment[], run: () => Promise<T>) {
+    try {
+      return await run();
+    } catch (error) {
+      await Promise.all(files.map((f) => storage.remove(f.storageKey)));
+      throw error;
+    }
+  }
+
+  return {
+    /** E3 */
+    topics: (ctx: ScopedContext, pageNo: number) => page(ctx, {}, pageNo),
+    filter: (ctx: ScopedContext, filter: Omit<TopicFilter, 'keyword'>, pageNo: number) =>
+      page(ctx, filter, pageNo),
+    search: (ctx: ScopedContext, keyword: string, pageNo: number) =>
+      page(ctx, keyword ? { keyword } : {}, pageNo),
+
+    /** E25 */
+    async unreadCount(userId: number) {
+      return { count: await repo.unreadCount(db, userId) };
+    },
+
+    /** E26 */
+    async recentUnread(userId: number): Promise<RecentUnread> {
+      const [count, rows] = await Promise.all([
+        repo.unreadCount(db, userId),
+        repo.recentUnread(db, userId, InMail.recentUnreadTopics),
+      ]);
+      const authors = new Map(
+        (
+          await repo.lastAuthors(
+            db,
+            rows.map((r) => r.topic.id),
+          )
+        ).map((a) => [a.topicId, a]),
+      );
+      return {
+        count,
+        topics: rows.flatMap(({ topic }) => {
+          const author = authors.get(topic.id);
+          return author
+            ? [
+                {
+                  topicId: topic.id,
+                  subject: topic.subject,
+                  lastMessageBody: topic.lastMessageBody,
+                  lastMessageDate: topic.lastMessageAt.toISOString(),
+                  author: toPerson(author),
+                },
+              ]
+            : [];
+        }),
+      };
+    },
+
+    /** E16, E21–E23 */
+    async topicInfo(ctx: ScopedContext, topicId: number): Promise<SimpleTopicInfo> {
+      const found = await viewable(db, ctx, topicId);
+      const subscribers = await repo.subscribersOf(db, [topicId]);
+      const finished = found.encounterStatus === 'FINISHED';
+      const provider = ctx.actor.role === Role.provider;
+      const isMessageEncounter = found.encounterType === 'MESSAGE';
+      return {
+        ...toTopicDto(found.topic, found, subscribers),
+        canReply: !finished,
+        canComplete: provider && isMessageEncounter && COMPLETABLE.has(found.encounterStatus ?? ''),
+        canPrint: provider && isMessageEncounter && finished,
+      };
+    },
+
+    /** E16, E19 */
+    async messages(ctx: ScopedContext, topicId: number): Promise<Message[]> {
+      await viewable(db, ctx, topicId);
+      const { rows, files } = await repo.messagesOf(db, topicId);
+      const filesOf = new Map<number, { fileName: string; size: number }[]>();
+      for (const f of files) {
+        filesOf.set(f.messageId, [
+          ...(filesOf.get(f.messageId) ?? []),
+          { fileName: f.fileName, size: f.size },
+        ]);
+      }
+      return rows.map((row) => toMessageDto(row, filesOf.get(row.message.id) ?? []));
+    },
+
+    /** E17 */
+    async markRead(ctx: ScopedContext, topicId: number) {
+      await viewable(db, ctx, topicId);
+      await repo.markRead(db, topicId, ctx.actor.userId);
+      return repo.unreadCount(db, ctx.actor.userId).then((count) => ({ count }));
+    },
+
+    /** E5 */
+    async subscribers(
+      ctx: ScopedContext,
+      filter: { type?: SubscriberType; keyword?: string },
+      pageNo: number,
+    ): Promise<SubscriberPage> {
+      const size = InMail.subscribersPageSize;
+      const { rows, total } = await repo.reachable(db, ctx.scope, ctx.actor.userId, filter, {
+        offset: pageNo * size,
+        limit: size,
+      });
+      return {
+        content: rows.slice(0, size).map(toPerson),
+        last: rows.length <= size,
+        totalElements: total,
+      };
+    },
+
+    /** E13 */
+    async registerTopic(ctx: ScopedContext, body: RegisterTopicRequest) {
+      return createTopic(ctx, body, await recipients(ctx, body.subscribersEmails), []);
+    },
+
+    /** E11–E13: the multipart variant; fields are checked before any file is stored. */
+    async registerTopicWithFiles(ctx: ScopedContext, request: FastifyRequest) {
+      const { checked, files } = await receiveMessageUpload(request, storage, async (fields) => {
+        const body = parseUploadFields(RegisterTopicRequestSchema, fields, ['subscribersEmails']);
+        return { body, to: await recipients(ctx, body.subscribersEmails) };
+      });
+      return orRemove(files, () => createTopic(ctx, checked.body, checked.to, files));
+    },
+
+    /** E20 */
+    reply: (ctx: ScopedContext, body: ReplyMessageRequest) => replyTo(ctx, body, []),
+
+    async replyWithFiles(ctx: ScopedContext, request: FastifyRequest) {
+      const { checked, files } = await receiveMessageUpload(request, storage, async (fields) => {
+        const body = parseUploadFields(ReplyMessageRequestSchema, fields, []);
+        const found = await viewable(db, ctx, body.topicId);
+        if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');
+        return body;
+      });
+      return orRemove(files, () => replyTo(ctx, checked, files));
+    },
+
+    /** E19, E56, E58: subscribers only; the bytes stream from storage. */
+    async download(ctx: ScopedContext, messageId: number, fileName: string) {
+      const topicId = await repo.topicOfMessage(db, messageId);
+      if (topicId === null) throw domainError('NOT_FOUND');
+      await viewable(db, ctx, topicId);
+      const file = await repo.file(db, messageId, fileName);
+      if (!file) throw domainError('NOT_FOUND');
+      try {
+        return { stream: await storage.read(file.storageKey), size: file.size, fileName };
+      } catch (error) {
+        if (error instanceof FileNotFoundError) throw domainError('NOT_FOUND');
+        throw error;
+      }
+    },
+
+    /**
+     * C60, E21: a booked message encounter opens its topic between the provider and the patient,
+     * in the booking's transaction; answers the topic's id.
+     */
+    async openEncounterTopic(
+      tx: Executor,
+      encounter: {
+        id: number;
+        clinicId: number;
+        providerId: number;
+        patientId: number;
+        authorId: number;
+        subject: string;
+        body: string;
+        at: Date;
+      },
+    ) {
+      const topicId = await repo.insertTopic(tx, {
+        clinicId: encounter.clinicId,
+        subject: encounter.subject,
+        createdById: encounter.authorId,
+        encounterId: encounter.id,
+        firstMessageBody: encounter.body,
+        lastMessageBody: encounter.body,
+        lastMessageAt: encounter.at,
+        createdAt: encounter.at,
+      });
+      const ids = [...new Set([encounter.providerId, encounter.patientId, encounter.authorId])];
+      await repo.subscribe(tx, topicId, ids, encounter.authorId, encounter.at);
+      await repo.insertMessage(tx, {
+        topicId,
+        authorId: encounter.authorId,
+        body: encounter.body,
+        createdAt: encounter.at,
+      });
+      return topicId;
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,61 @@
+import type { InMailPerson, Message, Topic } from '@clinicall/shared/messaging/topics';
+import type { PersonRow, TopicRow } from './messaging.repository.js';
+
+export const toPerson = (row: PersonRow): InMailPerson => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  imagePath: row.imagePath,
+  role: row.role === 'ROLE_PATIENT' ? 'ROLE_PATIENT' : 'ROLE_PROVIDER',
+});
+
+/** E59: a topic row with its subscribers (grouped by topic id beforehand). */
+export function toTopicDto(
+  topic: TopicRow,
+  viewer: { unreadCount: number; encounterStatus: string | null },
+  subscribers: PersonRow[],
+): Topic {
+  return {
+    id: topic.id,
+    createdDate: topic.createdAt.toISOString(),
+    subject: topic.subject,
+    messageBody: topic.firstMessageBody,
+    subscribersEmails: subscribers.map((s) => s.email),
+    subscribersInfo: subscribers.map(toPerson),
+    encounterId: topic.encounterId,
+    encounterStatus: viewer.encounterStatus,
+    numberOfMessages: topic.messageCount,
+    messageUnread: viewer.unreadCount > 0,
+    lastMessageBody: topic.lastMessageBody,
+    lastMessageDate: topic.lastMessageAt.toISOString(),
+  };
+}
+
+export function groupByTopic<T extends { topicId: number }>(rows: T[]) {
+  const byTopic = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byTopic.get(row.topicId) ?? [];
+    list.push(row);
+    byTopic.set(row.topicId, list);
+  }
+  return byTopic;
+}
+
+/** E60 */
+export function toMessageDto(
+  row: {
+    message: { id: number; topicId: number; body: string; createdAt: Date };
+    author: PersonRow;
+  },
+  files: { fileName: string; size: number }[],
+): Message {
+  return {
+    messageId: row.message.id,
+    topicId: row.message.topicId,
+    body: row.message.body,
+    createdDate: row.message.createdAt.toISOString(),
+    authorInfo: toPerson(row.author),
+    files,
+  };
+}

@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { encounterFiles as f } from '../../db/schema/notes.js';
+
+export type StoredUpload = { fileName: string; storageKey: string; sizeBytes: number };
+
+export const encounterFilesRepository = {
+  async insertAll(ex: Executor, encounterId: number, uploadedById: number, files: StoredUpload[]) {
+    if (files.length === 0) return;
+    await ex.insert(f).values(files.map((file) => ({ ...file, encounterId, uploadedById })));
+  },
+
+  async find(ex: Executor, encounterId: number, fileName: string) {
+    const [row] = await ex
+      .select()
+      .from(f)
+      .where(and(eq(f.encounterId, encounterId), eq(f.fileName, fileName)));
+    return row ?? null;
+  },
+
+  async list(ex: Executor, encounterId: number) {
+    return ex
+      .select({ fileName: f.fileName, size: f.sizeBytes })
+      .from(f)
+      .where(eq(f.encounterId, encounterId))
+      .orderBy(f.id);
+  },
+};

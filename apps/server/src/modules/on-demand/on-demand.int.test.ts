@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { encounters } from '../../db/schema/encounters.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { patientProfiles } from '../../db/schema/profiles.js';
+import { encounterGuests } from '../../db/schema/room-access.js';
+import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
+import { bearer, latestMail } from '../../test-support/factories.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const ctx = useTestApp();
+let world: ClinicWorld;
+
+beforeAll(async () => {
+  world = await createClinicWorld(ctx.app);
+});
+
+const call = (token: string, body: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/encounters/onDemand',
+    headers: bearer(token),
+    payload: body,
+  });
+
+const now = (minutes = 0) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+describe('on-demand calls', () => {
+  test('C104 C106 the provider starts a call: STARTED, guest patients, room links, a room URL', async () => {
+    const res = await call(world.provider.token, {
+      startTime: now(),
+      endTime: now(30),
+      type: 'VIDEO',
+      patient: world.patient.id,
+      guestPatients: [world.otherPatient.id],
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({ providerId: world.provider.id, patientId: world.patient.id });
+    expect(result.roomUrl).toMatch(/^\/room\//);
+    expect(await ctx.app.roomPasses.verify(result.roomUrl.slice('/room/'.length))).toMatchObject({
+      encounterId: result.appointmentId,
+      participant: { userId: world.provider.id },
+    });
+
+    const [row] = await ctx.app.db
+      .select()
+      .from(encounters)
+      .where(eq(encounters.id, result.appointmentId));
+    expect(row).toMatchObject({ status: 'STARTED', type: 'VIDEO', durationMinutes: 30 });
+    const guests = await ctx.app.db
+      .select()
+      .from(encounterGuests)
+      .where(eq(encounterGuests.encounterId, result.appointmentId));
+    expect(guests.map((g) => [g.kind, g.userId])).toEqual([['PATIENT', world.otherPatient.id]]);
+
+    for (const person of [world.patient, world.otherPatient]) {
+      const mail = await latestMail(ctx.app, person.email);
+      expect(mail?.text).toContain('is now: your provider is waiting');
+      expect(mail?.text).toMatch(/\/room-link\/[\w-]+/);
+    }
+    // The guest patient's own pass works too.
+    await expect(
+      ctx.app.roomPasses.issue({
+        encounterId: result.appointmentId,
+        participant: { kind: 'user', userId: world.otherPatient.id },
+      }),
+    ).resolves.toMatch(/\./);
+  });
+
+  test('C105 a call needs a patient and a duration', async () => {
+    expect(
+      (await call(world.otherProvider.token, { startTime: now(), endTime: now(15) })).statusCode,
+    ).toBe(400);
+    const noDuration = await call(world.otherProvider.token, {
+      startTime: now(),
+      endTime: now(),
+      patient: world.patient.id,
+    });
+    expect(noDuration.statusCode).toBe(400);
+    const later = await call(world.otherProvider.token, {
+      startTime: now(120),
+      endTime: now(150),
+      patient: world.patient.id,
+    });
+    expect(later.statusCode).toBe(400);
+  });
+
+  test('C106 a provider already in a call at that time is refused (no overlap)', async () => {
+    const res = await call(world.provider.token, {
+      startTime: now(),
+      endTime: now(15),
+      patient: world.patient.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('SLOT_TAKEN');
+  });
+
+  test('C106 patients of another clinic and callers other than providers are refused', async () => {
+    const other = await createClinicWorld(ctx.app);
+    const res = await call(world.otherProvider.token, {
+      startTime: now(),
+      endTime: now(15),
+      patient: world.patient.id,
+      guestPatients: [other.patient.id],
+    });
+    expect(res.statusCode).toBe(403);
+    const byPatient = await call(world.patient.token, {
+      startTime: now(),
+      endTime: now(15),
+      patient: world.patient.id,
+    });
+    expect(byPatient.statusCode).toBe(403);
+  });
+
+  test('C103 "create a new patient" makes an account in the clinic and mails an invitation', async () => {
+    const create = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/encounters/onDemand/patients',
+        headers: bearer(world.provider.token),
+        payload: { firstName: 'Nina', lastName: 'New', email, dateOfBirth: '05/17/1990' },
+      });
+    const res = await create('Nina.New@Patient.example');
+    expect(res.statusCode).toBe(201);
+    const patient = res.json();
+    expect(patient).toMatchObject({ email: 'nina.new@patient.example', dateOfBirth: '1990-05-17' });
+    const [profile] = await ctx.app.db
+      .select()
+      .from(patientProfiles)
+      .where(eq(patientProfiles.userId, patient.id));
+    expect(profile?.dateOfBirth).toBe('1990-05-17');
+    await ctx.app.jobs.drain();
+    const mails = await ctx.app.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'nina.new@patient.example')));
+    expect(mails.map((m) => m.subject)).toContain('Your Clinicall account');
+    expect(mails.some((m) => m.text.includes('/reset/finish?key='))).toBe(true);
+
+    // The new patient is on-demand-ready at once.
+    const started = await call(world.otherProvider.token, {
+      startTime: now(),
+      endTime: now(15),
+      patient: patient.id,
+    });
+    expect(started.statusCode).toBe(200);
+
+    expect((await create('nina.new@patient.example')).statusCode).toBe(409);
+  });
+});

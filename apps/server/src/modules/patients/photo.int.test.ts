@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { createClinicWorld } from '../../test-support/clinic-world.js';
+import { bearer } from '../../test-support/factories.js';
+import { useTestApp } from '../../test-support/test-app.js';
+
+const ctx = useTestApp();
+
+/** One file as a multipart body, built by hand so the test controls every byte. */
+function multipart(fileName: string, content: Buffer) {
+  const boundary = `----photo${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (token: string, fileName: string, content: Buffer) => {
+  const body = multipart(fileName, content);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/patients/photo',
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+};
+
+describe('profile photo', () => {
+  test('F40 F41 a patient’s photo is checked, resized and served to their provider', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const big = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#3a7' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(world.patient.token, 'me.png', big);
+    expect(response.statusCode, response.body).toBe(200);
+    const photo = await ctx.app.inject({
+      url: `/api/patient/${world.patient.id}/photo`,
+      headers: bearer(world.provider.token),
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+  });
+
+  test('F40 a 3,000,001-byte photo is refused with the spec’s message', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const padded = Buffer.concat([png, Buffer.alloc(3_000_001 - png.length)]);
+    const response = await upload(world.patient.token, 'big.png', padded);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errorMessage).toBe(
+      'Photo exceeds the maximum size. Please select a smaller size photo.',
+    );
+  });
+
+  test('F41 a file that is not an image is refused, whatever its name', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const response = await upload(
+      world.patient.token,
+      'me.jpg',
+      Buffer.from('MZ\x90\x00 not a photo'),
+    );
+    expect(response.statusCode).toBe(415);
+  });
+
+  test('F13 a provider cannot change a patient’s photo', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const response = await upload(world.provider.token, 'me.png', png);
+    expect(response.statusCode).toBe(403);
+  });
+});

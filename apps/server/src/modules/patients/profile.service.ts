@@ -1,0 +1,203 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  FAMILY_PROTECTED_FIELDS,
+  type AddFamilyMemberRequest,
+  type PatientProfile,
+  type PatientProfileFields,
+} from '@clinicall/shared/people/patient-profile';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
+import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
+import { Role } from '@clinicall/shared/roles';
+import type { Db, Executor } from '../../db/database.js';
+import { patientProfiles } from '../../db/schema/profiles.js';
+import { clinicsScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import type { ScopedContext } from '../../lib/access/request-context.js';
+import { domainError } from '../../lib/domain-error.js';
+import { joinClinicAs } from './family-membership.js';
+import { canonicalJson, profileDiff } from './profile-diff.js';
+import { storedFields } from './patient-fields.js';
+import { profileRepository as repo, type StoredPatient } from './profile.repository.js';
+import { rosterRepository } from './roster.repository.js';
+
+type Deps = {
+  db: Db;
+  /** Ends every session of a user: a patient who changes their own e-mail signs in again (F21). */
+  revokeAllSessions: (ex: Executor, userId: number) => Promise<void>;
+  /** The account module's one way to create an account. */
+  createUserAccount: (
+    ex: Executor,
+    input: { email: string; password: string; role: Role; firstName: string; lastName: string },
+  ) => Promise<{ id: number }>;
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+export function createProfileService({ db, revokeAllSessions, createUserAccount }: Deps) {
+  /**
+   * Who may reach a patient: the patient, the head of their family, or staff of a clinic the
+   * patient belongs to (within the route's scope). Others are refused as another clinic's.
+   */
+  async function assertReach(ex: Executor, ctx: ScopedContext, patient: StoredPatient) {
+    if (ctx.actor.role === Role.patient) {
+      const own = patient.id === ctx.actor.userId || patient.familyOwnerId === ctx.actor.userId;
+      if (!own) throw domainError('FORBIDDEN');
+      return;
+    }
+    if (ctx.scope.all) return;
+    const shared = await rosterRepository.sharedClinics(ex, patient.id, ctx.scope.clinicIds);
+    if (shared.length === 0) throw domainError('CLINIC_FORBIDDEN');
+  }
+
+  async function findReachable(ex: Executor, ctx: ScopedContext, patientId: number, lock = false) {
+    const patient = await repo.find(ex, patientId, lock);
+    if (!patient) throw domainError('NOT_FOUND');
+    await assertReach(ex, ctx, patient);
+    return patient;
+  }
+
+  async function present(ex: Executor, row: StoredPatient, scope: ClinicScope) {
+    const [familyMembers, clinicDTOS, lastAppointmentDate] = await Promise.all([
+      row.familyOwnerId === null ? repo.familyOf(ex, row.id) : Promise.resolve([]),
+      repo.clinicsOf(ex, row.id, scope),
+      repo.lastAppointment(ex, row.id, scope),
+    ]);
+    const profile: PatientProfile = {
+      ...storedFields(row),
+      newEmail: row.newEmail,
+      imagePath: row.imagePath ? `/api/patient/${row.id}/photo` : null,
+      familyMembers,
+      isFamilyMember: row.familyOwnerId !== null,
+      headPatientId: row.familyOwnerId,
+      isActiveRPM: false,
+      clinicDTOS,
+      lastAppointmentDate,
+    };
+    return profile;
+  }
+
+  /** F46: a family-member account cannot change the fields only its primary account edits. */
+  function assertFamilyRule(ctx: ScopedContext, row: StoredPatient, next: PatientProfileFields) {
+    const callerIsFamilyMember = row.id === ctx.actor.userId && row.familyOwnerId !== null;
+    if (!callerIsFamilyMember) return;
+    const current = storedFields(row);
+    const touched = FAMILY_PROTECTED_FIELDS.some(
+      (field) => canonicalJson(current[field]) !== canonicalJson(next[field]),
+    );
+    if (touched) throw domainError('FORBIDDEN', PeopleMessages.familyProtected);
+  }
+
+  return {
+    /** F7: GET /patient/{id}/profile. */
+    async get(ctx: ScopedContext, patientId: number) {
+      const row = await findReachable(db, ctx, patientId);
+      return present(db, row, ctx.scope);
+    },
+
+    /**
+     * F22: saves `newPatientData` only if `oldPatientData` is still what is stored; otherwise
+     * someone saved in between and the save is refused whole (409), so nobody's edit is lost.
+     */
+    async update(
+      ctx: ScopedContext,
+      body: {
+        oldPatientData: PatientProfileFields;
+        newPatientData: PatientProfileFields;
+        familyMemberId?: number | null | undefined;
+      },
+    ) {
+      const { oldPatientData, newPatientData } = body;
+      const targetId = body.familyMemberId ?? newPatientData.id;
+      if (oldPatientData.id !== targetId || newPatientData.id !== targetId) {
+        throw domainError('VALIDATION', 'The old and new copies must be of the same patient.');
+      }
+      const result = await db
+        .transaction(async (tx) => {
+          const row = await findReachable(tx, ctx, targetId, true);
+          const current = storedFields(row);
+          if (canonicalJson(current) !== canonicalJson(oldPatientData)) {
+            throw domainError('PROFILE_STALE');
+          }
+          assertFamilyRule(ctx, row, newPatientData);
+          const emailChanged = newPatientData.email !== current.email;
+          if (emailChanged) {
+            const owner = await repo.emailOwner(tx, newPatientData.email);
+            if (owner !== null) throw domainError('EMAIL_TAKEN', PeopleMessages.emailUsed);
+          }
+          const diff = profileDiff(current, newPatientData);
+          if (diff.length === 0) return { row, loggedOut: false };
+          await repo.save(tx, targetId, newPatientData);
+          await repo.addHistory(tx, {
+            patientId: targetId,
+            modifiedById: ctx.actor.userId,
+            actingAssistantId: ctx.actor.actingAssistantId,
+            oldProfile: current,
+            diff,
+          });
+          const loggedOut = emailChanged && targetId === ctx.actor.userId;
+          if (loggedOut) await revokeAllSessions(tx, targetId);
+          await ctx.audit('patient.profile-updated', { subject: String(targetId) }, tx);
+          return { row, loggedOut };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw domainError('EMAIL_TAKEN', PeopleMessages.emailUsed);
+          throw error;
+        });
+      const fresh = await repo.find(db, result.row.id);
+      if (!fresh) throw domainError('NOT_FOUND');
+      return { profile: await present(db, fresh, ctx.scope), loggedOut: result.loggedOut };
+    },
+
+    /** F11: GET /patients/profileHistory?patientId. */
+    async history(ctx: ScopedContext, patientId: number): Promise<ProfileHistoryEntry[]> {
+      await findReachable(db, ctx, patientId);
+      const rows = await repo.history(db, patientId);
+      return rows.map((row) => ({
+        id: row.id,
+        modifiedBy: row.firstName ? `${row.firstName} ${row.lastName}` : 'Deleted user',
+        modificationTime: new Date(row.modifiedAt).toISOString(),
+        jsonOldProfile: row.oldProfile,
+        jsonProfileVersionsDiff: row.diff,
+      }));
+    },
+
+    /**
+     * F47: a family member joins a primary account: the patient's own, or (for a provider) a
+     * patient of theirs. The member gets an account of its own with an e-mail nobody sees (F44)
+     * and no usable password; it belongs to the head's clinics.
+     */
+    async addFamilyMember(ctx: ScopedContext, body: AddFamilyMemberRequest) {
+      const headId = ctx.actor.role === Role.patient ? ctx.actor.userId : body.headPatientId;
+      if (headId === undefined) throw domainError('VALIDATION', 'headPatientId is required.');
+      return db.transaction(async (tx) => {
+        const head = await findReachable(tx, ctx, headId);
+        if (head.familyOwnerId !== null) {
+          throw domainError('VALIDATION', PeopleMessages.familyProtected);
+        }
+        const member = await createUserAccount(tx, {
+          email: `family-${randomUUID()}@family.invalid`,
+          password: randomBytes(24).toString('base64url'),
+          role: Role.patient,
+          firstName: body.firstName,
+          lastName: body.lastName,
+        });
+        await tx.insert(patientProfiles).values({
+          userId: member.id,
+          familyOwnerId: head.id,
+          relationship: body.relationship,
+          gender: body.gender,
+          dateOfBirth: body.dateOfBirth,
+        });
+        const clinicIds = await repo.patientClinicIds(tx, head.id);
+        await joinClinicAs(tx, member.id, clinicIds);
+        const row = await repo.find(tx, member.id);
+        if (!row) throw domainError('NOT_FOUND');
+        return present(tx, row, clinicsScope(clinicIds));
+      });
+    },
+
+    findReachable,
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

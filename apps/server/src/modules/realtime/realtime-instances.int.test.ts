@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { REALTIME_RECONNECT_MS, type RealtimeEvent } from '@clinicall/shared/realtime';
+import { Role } from '@clinicall/shared/roles';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createUser, tokenFor } from '../../test-support/factories.js';
+import {
+  connection,
+  disconnection,
+  listen,
+  realtimeClient,
+  type TestClient,
+} from '../../test-support/realtime-client.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+
+const redisUp = await reachable(6379);
+/** This run's own prefix: its Socket.IO channels never meet another run's. */
+const prefix = `clinicall-test-${randomBytes(6).toString('hex')}`;
+const opened: TestContext[] = [];
+const clients: TestClient[] = [];
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  for (const ctx of opened.reverse()) await ctx.close().catch(() => undefined);
+  if (!redisUp) return;
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+async function open(options: Parameters<typeof createTestApp>[0]) {
+  const ctx = await createTestApp(options);
+  opened.push(ctx);
+  return ctx;
+}
+
+const started: RealtimeEvent = {
+  type: 'APPOINTMENT_STARTED',
+  encounterId: 11,
+  roomUrl: '/room/11',
+  message: 'Your provider started the appointment.',
+};
+
+describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
+  test.skipIf(!redisUp)(
+    `D2 D4 two instances on one database and Redis (${REDIS_URL}; skipped only when it is not reachable): an event raised through one reaches a client connected to the other`,
+    async () => {
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+      const first = await open({ env });
+      const second = await open({ env, database: first.database });
+      const [a, b] = [await listen(first.app), await listen(second.app)];
+      expect(a.port).not.toBe(b.port);
+      const patient = await createUser(first.database.db, Role.patient);
+      const provider = await createUser(first.database.db, Role.provider);
+      const onSecond = realtimeClient(b.url, await tokenFor(second.app, patient.id));
+      const providerOnFirst = realtimeClient(a.url, await tokenFor(first.app, provider.id));
+      clients.push(onSecond, providerOnFirst);
+      expect(await connection(onSecond)).toBe('connected');
+      expect(await connection(providerOnFirst)).toBe('connected');
+
+      first.app.realtime.toUser(patient.id, started);
+      expect(await onSecond.next('APPOINTMENT_STARTED')).toEqual(started);
+      const joined: RealtimeEvent = {
+        type: 'APPOINTMENT_UPDATED',
+        encounterId: 11,
+        name: 'Test Patient',
+        patientJoined: true,
+      };
+      second.app.realtime.toProvider(provider.id, joined);
+      expect(await providerOnFirst.next('APPOINTMENT_UPDATED')).toEqual(joined);
+      expect(onSecond.events).toHaveLength(1);
+    },
+  );
+
+  test('D7 after a server restart the client reconnects on its own and receives events again', async () => {
+    const jwtSecret = randomBytes(32);
+    const before = await open({ jwtSecret });
+    const { url, port } = await listen(before.app);
+    const patient = await createUser(before.database.db, Role.patient);
+    const token = await tokenFor(before.app, patient.id);
+    // The browser retries every REALTIME_RECONNECT_MS; the test retries faster with the same policy.
+    expect(REALTIME_RECONNECT_MS).toBe(5000);
+    const client = realtimeClient(url, token, { reconnectionDelay: 200 });
+    clients.push(client);
+    expect(await connection(client)).toBe('connected');
+
+    const lost = disconnection(client);
+    await before.app.close();
+    expect(await lost).toBe('transport close');
+    const after = await open({ jwtSecret, database: before.database });
+    // 'connect' (not the manager's 'reconnect'): the handshake passed the token check again.
+    const back = new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
+    await listen(after.app, port);
+    await back;
+    after.app.realtime.toUser(patient.id, started);
+    expect(await client.next('APPOINTMENT_STARTED')).toEqual(started);
+  });
+});

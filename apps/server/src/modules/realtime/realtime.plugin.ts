@@ -1,0 +1,141 @@
+import {
+  REALTIME_EVENT,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_PATH,
+  RealtimeEventSchema,
+  type RealtimeEvent,
+} from '@clinicall/shared/realtime';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { z } from 'zod';
+import type { RefusalAudit } from '../audit/refusal-audit.service.js';
+import type { SessionAuthenticator } from '../sessions/session-authenticator.service.js';
+import { createClientEvents, type ClientEventHandler } from './client-events.js';
+import { providerRoom, userRoom } from './realtime-rooms.js';
+import { createRedisAdapter } from './redis-adapter.js';
+import { startSessionSweep } from './session-sweep.js';
+import { useSocketAuth, type SocketData } from './socket-auth.js';
+
+/** Server→client emits: fire-and-forget, they never throw into the caller. */
+export type RealtimeEmitter = {
+  toUser(userId: number, event: RealtimeEvent): void;
+  toProvider(providerId: number, event: RealtimeEvent): void;
+  /** A server-named room that a client event handler joined sockets to (e.g. an encounter's room). */
+  toRoom(room: string, event: RealtimeEvent): void;
+};
+
+export type Realtime = RealtimeEmitter & {
+  /**
+   * Runs `work` (typically a transaction) with an emitter that holds its events, and sends them
+   * only once `work` resolved: an event never announces a change that was rolled back.
+   */
+  afterCommit<T>(work: (events: RealtimeEmitter) => Promise<T>): Promise<T>;
+  /** Accepts a client→server message by name; its payload is parsed with `schema` first. */
+  onClientEvent<S extends z.ZodType>(name: string, schema: S, handler: ClientEventHandler<S>): void;
+  /**
+   * Sends a named client-protocol message (e.g. a room's signalling) to one socket id or one
+   * server-named room, outside the event union: the module that sends it owns its schema.
+   */
+  sendTo(target: string, name: string, payload: unknown): void;
+  /** Sockets connected to this instance. */
+  localSocketCount(): number;
+};
+
+export type RealtimeOptions = {
+  checkToken: SessionAuthenticator;
+  refusals: RefusalAudit;
+  liveSessionIds: (ids: string[]) => Promise<Set<string>>;
+  /** How often open sockets' sessions are re-checked; the heartbeat interval by default. */
+  sessionCheckMs?: number;
+};
+
+/**
+ * Socket.IO on the app's own HTTP server under /api/socket (same origin, same token as HTTP),
+ * heartbeat every 20 s (D6), with the Redis adapter when REDIS_URL is set so every instance's
+ * emits reach every instance's sockets. Closing the app closes every socket's transport first.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions) {
+  const { config, log } = app;
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    pingInterval: REALTIME_HEARTBEAT_MS,
+    maxHttpBufferSize: 100_000,
+  });
+  const redis = config.redisUrl
+    ? await createRedisAdapter({
+        redisUrl: config.redisUrl,
+        keyPrefix: config.redisKeyPrefix,
+        log,
+      })
+    : undefined;
+  if (redis) io.adapter(redis.adapter);
+
+  useSocketAuth(io, { ...options, record: app.audit.record });
+  const clientEvents = createClientEvents(log);
+  io.on('connection', (socket) => {
+    const { ctx } = socket.data as SocketData;
+    const client = {
+      ctx,
+      join: (room: string) => void socket.join(room),
+      leave: (room: string) => void socket.leave(room),
+      socketId: socket.id,
+      onDisconnect: (fn: () => void) => void socket.once('disconnect', fn),
+    };
+    socket.onAny((name: string, ...args: unknown[]) => {
+      void clientEvents.dispatch(name, args, client);
+    });
+  });
+  const sweep = startSessionSweep({
+    io,
+    intervalMs: options.sessionCheckMs ?? REALTIME_HEARTBEAT_MS,
+    liveSessionIds: options.liveSessionIds,
+    log,
+  });
+
+  function emit(room: string, event: RealtimeEvent) {
+    try {
+      const parsed = RealtimeEventSchema.safeParse(event);
+      if (!parsed.success) {
+        log.error({ type: event.type, issues: parsed.error.issues }, 'realtime: invalid event');
+        return;
+      }
+      io.to(room).emit(REALTIME_EVENT, parsed.data);
+    } catch (error) {
+      log.warn({ err: error, type: event.type }, 'realtime: emit failed');
+    }
+  }
+
+  const emitter: RealtimeEmitter = {
+    toUser: (userId, event) => emit(userRoom(userId), event),
+    toProvider: (providerId, event) => emit(providerRoom(providerId), event),
+    toRoom: emit,
+  };
+
+  const realtime: Realtime = {
+    ...emitter,
+    async afterCommit(work) {
+      const held: Array<() => void> = [];
+      const result = await work({
+        toUser: (...args) => held.push(() => emitter.toUser(...args)),
+        toProvider: (...args) => held.push(() => emitter.toProvider(...args)),
+        toRoom: (...args) => held.push(() => emitter.toRoom(...args)),
+      });
+      for (const send of held) send();
+      return result;
+    },
+    onClientEvent: (name, schema, handler) => clientEvents.register(name, schema, handler),
+    sendTo: (target, name, payload) => void io.to(target).emit(name, payload),
+    localSocketCount: () => io.of('/').sockets.size,
+  };
+  app.decorate('realtime', realtime);
+
+  // preClose: sockets must be gone before the HTTP server's close() waits on their connections.
+  // Closing the transports (not a Socket.IO "disconnect") tells clients the server went away, so
+  // they keep retrying and land on the restarted or another instance.
+  app.addHook('preClose', async () => {
+    sweep.stop();
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => redis?.close());
+}

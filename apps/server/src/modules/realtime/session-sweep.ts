@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { SocketData } from './socket-auth.js';
+
+/** Sessions checked per query: bounds the IN list whatever the number of sockets. */
+const CHUNK = 1000;
+
+/**
+ * A token revoked, expired or gone idle while its socket is open: every `intervalMs` this instance
+ * checks the sessions of its own sockets in one query per thousand sessions and disconnects the
+ * sockets whose session is no longer live (the client sees "io server disconnect" and does not
+ * retry with that token). Checks never write activity: an open tab is not a user acting.
+ */
+export function startSessionSweep(options: {
+  io: Server;
+  intervalMs: number;
+  liveSessionIds: (ids: string[]) => Promise<Set<string>>;
+  log: FastifyBaseLogger;
+}) {
+  const { io, intervalMs, liveSessionIds, log } = options;
+  let running = false;
+
+  async function sweep() {
+    const bySession = new Map<string, Socket[]>();
+    const now = Date.now();
+    for (const socket of io.of('/').sockets.values()) {
+      const data = socket.data as SocketData;
+      if (data.expiresAt <= now) {
+        socket.disconnect(true);
+        continue;
+      }
+      const list = bySession.get(data.ctx.actor.sessionId) ?? [];
+      list.push(socket);
+      bySession.set(data.ctx.actor.sessionId, list);
+    }
+    const ids = [...bySession.keys()];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK);
+      const live = await liveSessionIds(chunk);
+      for (const id of chunk) {
+        if (live.has(id)) continue;
+        for (const socket of bySession.get(id) ?? []) socket.disconnect(true);
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep()
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime: session check failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), sweep };
+}

@@ -1,0 +1,63 @@
+import { Role } from '@clinicall/shared/roles';
+import {
+  RoomLinkConsentsSchema,
+  RoomLinkParamsSchema,
+  RoomLinkQuerySchema,
+  RoomLinkSentSchema,
+  RoomValidationSchema,
+} from '@clinicall/shared/room-access/room-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped } from '../../lib/access/request-context.js';
+import { encounterClinicFromParam } from '../../lib/access/encounter-clinic.js';
+import type { RoomLinksService } from './room-links.service.js';
+
+const tags = ['rooms'];
+
+export const roomLinksRoutes =
+  (links: RoomLinksService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/encounters/roomLink/:id',
+      {
+        // D19: no sign-in; the link and the date of birth are the credential (guesses limited per link).
+        config: { access: 'open', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'D20, D27: the room URL for a room link and the matching date of birth',
+          params: RoomLinkParamsSchema,
+          querystring: RoomLinkQuerySchema,
+          response: { 200: RoomValidationSchema },
+        },
+      },
+      async (request) => links.validate(request.params.id, request.query.dateOfBirth),
+    );
+
+    app.get(
+      '/api/encounters/roomLink/:id/consents',
+      {
+        config: { access: 'open', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'D22: the consent documents a room link asks the person to accept',
+          params: RoomLinkParamsSchema,
+          response: { 200: RoomLinkConsentsSchema },
+        },
+      },
+      async (request) => links.consents(request.params.id),
+    );
+
+    app.post(
+      '/api/encounters/:id/roomLink',
+      {
+        config: { access: { roles: [Role.provider], clinic: encounterClinicFromParam } },
+        schema: {
+          tags,
+          summary: 'D19: send the room link to the appointment’s patients (e-mail and SMS)',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: RoomLinkSentSchema },
+        },
+      },
+      async (request) => links.resend(scoped(request.ctx), request.params.id),
+    );
+  };

@@ -1,0 +1,77 @@
+import {
+  EncounterRoomSchema,
+  IceServersSchema,
+  RoomMessageDeliveredSchema,
+  RoomMessageRequestSchema,
+  RoomUrlSchema,
+} from '@clinicall/shared/rooms/signalling';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scoped, signedIn } from '../../lib/access/request-context.js';
+import { Clinic } from '../../lib/access/rules.js';
+import { PARTY_ROLES, type RoomsService } from './rooms.service.js';
+
+const tags = ['rooms'];
+// The service refuses another clinic's appointment and one the caller is no party of (403).
+const parties = { roles: PARTY_ROLES, clinic: Clinic.own };
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const roomsRoutes =
+  (rooms: RoomsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/encounterRoomUrl/:id',
+      {
+        config: { access: parties },
+        schema: {
+          tags,
+          summary:
+            'D10: the room URL (a pass) for the caller; a started appointment tells the patient',
+          params: IdParamsSchema,
+          response: { 200: RoomUrlSchema },
+        },
+      },
+      async (request) => rooms.roomUrl(scoped(request.ctx), request.params.id),
+    );
+
+    app.get(
+      '/api/rooms/encounter/:id',
+      {
+        config: { access: parties },
+        schema: {
+          tags,
+          summary: 'D17: the encounter’s room (name, patientJoined)',
+          params: IdParamsSchema,
+          response: { 200: EncounterRoomSchema },
+        },
+      },
+      async (request) => rooms.encounterRoom(scoped(request.ctx), request.params.id),
+    );
+
+    app.put(
+      '/api/rooms/message',
+      {
+        config: { access: parties },
+        schema: {
+          tags,
+          summary: 'D16: a provider’s message to whoever waits in the room',
+          body: RoomMessageRequestSchema,
+          response: { 200: RoomMessageDeliveredSchema },
+        },
+      },
+      async (request) => rooms.message(scoped(request.ctx), request.body),
+    );
+
+    app.get(
+      '/api/rooms/ice',
+      {
+        config: { access: { roles: PARTY_ROLES, clinic: Clinic.none } },
+        schema: {
+          tags,
+          summary: 'ICE servers: STUN, and TURN with a short-lived credential (TURN REST scheme)',
+          response: { 200: IceServersSchema },
+        },
+      },
+      async (request) => rooms.iceServers(signedIn(request.ctx)),
+    );
+  };

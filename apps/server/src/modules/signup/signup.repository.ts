@@ -1,0 +1,112 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
+import { users } from '../../db/schema/identity.js';
+import { invitations } from '../../db/schema/invitations.js';
+import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export const signupRepository = {
+  /** The invitation with its account and clinic; `lock` holds the row until the transaction ends. */
+  async invitation(ex: Executor, id: number, lock = false) {
+    const query = ex
+      .select({
+        invitation: invitations,
+        user: {
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phoneNumber: users.phoneNumber,
+          activated: users.activated,
+          role: users.role,
+        },
+        profile: { dateOfBirth: patientProfiles.dateOfBirth, gender: patientProfiles.gender },
+        clinic: { name: clinics.name, welcome: clinics.isPatientWelcomeEmailEnabled },
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .innerJoin(clinics, eq(clinics.id, invitations.clinicId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+      .where(eq(invitations.id, id));
+    const [row] = lock ? await query.for('update', { of: invitations }) : await query;
+    return row ?? null;
+  },
+
+  async userIdByEmail(ex: Executor, email: string) {
+    const [row] = await ex.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row?.id ?? null;
+  },
+
+  async completeAccount(
+    ex: Executor,
+    userId: number,
+    fields: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      passwordHash: string;
+    },
+  ) {
+    await ex
+      .update(users)
+      .set({ ...fields, activated: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  },
+
+  async savePatientProfile(ex: Executor, userId: number, dateOfBirth: string, gender: string) {
+    await ex
+      .insert(patientProfiles)
+      .values({ userId, dateOfBirth, gender })
+      .onConflictDoUpdate({ target: patientProfiles.userId, set: { dateOfBirth, gender } });
+  },
+
+  async saveProviderProfile(
+    ex: Executor,
+    userId: number,
+    profile: {
+      primarySpecialty: string;
+      briefOverview: string;
+      specialties: string[];
+      languages: string[];
+    },
+  ) {
+    await ex
+      .insert(providerProfiles)
+      .values({ userId, ...profile })
+      .onConflictDoUpdate({ target: providerProfiles.userId, set: profile });
+  },
+
+  async joinClinic(ex: Executor, userId: number, clinicId: number) {
+    await ex
+      .insert(clinicMemberships)
+      .values({ userId, clinicId, role: 'ROLE_PATIENT' })
+      .onConflictDoNothing();
+  },
+
+  /** Marks this link used and retires the account's other open links of the same kind. */
+  async markUsed(
+    ex: Executor,
+    invitation: InvitationRow,
+    at: Date,
+    signupData: Record<string, unknown> | null,
+  ) {
+    await ex
+      .update(invitations)
+      .set({ usedAt: at, signupData })
+      .where(eq(invitations.id, invitation.id));
+    await ex
+      .update(invitations)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(invitations.userId, invitation.userId),
+          eq(invitations.kind, invitation.kind),
+          isNull(invitations.usedAt),
+          ne(invitations.id, invitation.id),
+        ),
+      );
+  },
+};

@@ -1,0 +1,201 @@
+import { pathTo, Paths } from '@clinicall/shared/paths';
+import { Role } from '@clinicall/shared/roles';
+import type {
+  PatientRegisterRequestSchema,
+  ProviderRegisterRequestSchema,
+  RegisterResponse,
+  RegistrationType,
+} from '@clinicall/shared/signup/schemas';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db, Executor } from '../../db/database.js';
+import { violatedConstraint } from '../../db/constraint-errors.js';
+import type { RequestContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import { hashPassword } from '../../lib/password-hashing.js';
+import { verifyInvitationToken } from '../../lib/invitation-tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import { signupRepository as repo } from './signup.repository.js';
+import { welcomeMail } from './signup.mails.js';
+
+type PatientBody = z.output<typeof PatientRegisterRequestSchema>;
+type ProviderBody = z.output<typeof ProviderRegisterRequestSchema>;
+type Found = NonNullable<Awaited<ReturnType<typeof repo.invitation>>>;
+
+export type SignupDeps = {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  hmacSecret: Uint8Array;
+  clock: Clock;
+};
+
+/** F107–F132: where a mailed link leads, the sign-up wizards' submissions, and joining a clinic. */
+export function createSignupService(deps: SignupDeps) {
+  const { db, config, mailer, hmacSecret, clock } = deps;
+
+  /**
+   * The invitation a token opens, checked in order: signature, expiry, type, single use. With
+   * `lock`, the row stays locked until the transaction ends, so two submits cannot both use it.
+   */
+  async function open(ex: Executor, token: string, kind: RegistrationType, lock = false) {
+    const verified = verifyInvitationToken(hmacSecret, token);
+    if (!verified) throw domainError('INVITATION_INVALID');
+    const found = await repo.invitation(ex, verified.invitationId, lock);
+    if (!found || found.invitation.kind !== kind) throw domainError('INVITATION_INVALID');
+    if (found.invitation.usedAt) throw domainError('INVITATION_USED');
+    const now = clock();
+    if (verified.expiresAt <= now || found.invitation.expiresAt <= now) {
+      throw domainError('INVITATION_EXPIRED');
+    }
+    // A sign-up link of an account that is already active (signed up through another link).
+    if (kind !== 'JOIN' && found.user.activated) throw domainError('INVITATION_USED');
+    return found;
+  }
+
+  async function welcome(ex: Executor, found: Found, to: { email: string; firstName: string }) {
+    if (!found.clinic.welcome) return;
+    await mailer.enqueue(
+      welcomeMail(to, found.clinic.name, `${config.publicUrl}${Paths.login}`),
+      ex,
+    );
+  }
+
+  /** The e-mail the person chose, unless another account holds it. */
+  async function checkEmailFree(ex: Executor, found: Found, email: string) {
+    if (email === found.user.email) return;
+    const holder = await repo.userIdByEmail(ex, email);
+    if (holder !== null && holder !== found.user.id) throw domainError('SIGNUP_EMAIL_IN_USE');
+  }
+
+  /** A unique violation on the e-mail (a race with another sign-up) is the in-use refusal. */
+  const emailRace = (error: unknown) => {
+    if (violatedConstraint(error) === 'users_email_key') return domainError('SIGNUP_EMAIL_IN_USE');
+    return error;
+  };
+
+  return {
+    /** F107: GET /register, the page the link leads to and what the clinic knows already. */
+    async lookup(token: string, type: RegistrationType): Promise<RegisterResponse> {
+      const found = await open(db, token, type);
+      const url =
+        type === 'JOIN'
+          ? pathTo.joinClinic(token, found.user.id)
+          : type === 'PATIENT'
+            ? pathTo.signupPatient('overview', token)
+            : pathTo.signupProvider('overview', token);
+      return {
+        url,
+        clinicName: found.clinic.name,
+        invitation: {
+          firstName: found.user.firstName,
+          lastName: found.user.lastName,
+          email: found.user.email,
+          gender: found.profile?.gender ?? null,
+          dateOfBirth: found.profile?.dateOfBirth ?? null,
+          telephoneNumber: found.user.phoneNumber,
+        },
+      };
+    },
+
+    /**
+     * F113: GET /users/{email}. Answers only whether the address is taken; with a sign-up token,
+     * the invited account's own address counts as free.
+     */
+    async emailInUse(email: string, token: string | undefined) {
+      const holder = await repo.userIdByEmail(db, email.trim().toLowerCase());
+      if (holder === null) return false;
+      const verified = token ? verifyInvitationToken(hmacSecret, token) : null;
+      if (!verified) return true;
+      const found = await repo.invitation(db, verified.invitationId);
+      return found?.user.id !== holder;
+    },
+
+    /** F116: POST /patientRegister. */
+    async registerPatient(ctx: RequestContext, body: PatientBody) {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const found = await open(tx, body.clinicToken, 'PATIENT', true);
+          if (found.user.role !== Role.patient) throw domainError('INVITATION_INVALID');
+          await checkEmailFree(tx, found, body.email);
+          await repo.completeAccount(tx, found.user.id, {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phoneNumber: body.telephoneNumber,
+            passwordHash,
+          });
+          await repo.savePatientProfile(tx, found.user.id, body.dateOfBirth, body.gender);
+          await repo.markUsed(tx, found.invitation, clock(), {
+            emergencyContact: body.emergencyContact ?? null,
+            medicineInfo: body.medicineInfo ?? null,
+            medicalHistory: body.medicalHistory ?? [],
+          });
+          await welcome(tx, found, body);
+          await ctx.audit('signup.patient', { userId: found.user.id, subject: body.email }, tx);
+          return { email: body.email };
+        });
+      } catch (error) {
+        throw emailRace(error);
+      }
+    },
+
+    /** F128: POST /providers/profile. */
+    async registerProvider(ctx: RequestContext, body: ProviderBody) {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const found = await open(tx, body.clinicToken, 'PROVIDER', true);
+          if (found.user.role !== Role.provider) throw domainError('INVITATION_INVALID');
+          await checkEmailFree(tx, found, body.email);
+          await repo.completeAccount(tx, found.user.id, {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phoneNumber: null,
+            passwordHash,
+          });
+          await repo.saveProviderProfile(tx, found.user.id, {
+            primarySpecialty: body.primarySpecialty,
+            briefOverview: body.briefOverview,
+            specialties: body.specialties.map((s) => s.name),
+            languages: body.languages,
+          });
+          await repo.markUsed(tx, found.invitation, clock(), {
+            offices: body.offices,
+            insurances: body.insurances,
+            hospitalAffiliations: body.hospitalAffiliations,
+            recommendation: body.recommendation ?? null,
+          });
+          await ctx.audit('signup.provider', { userId: found.user.id, subject: body.email }, tx);
+          return { email: body.email };
+        });
+      } catch (error) {
+        throw emailRace(error);
+      }
+    },
+
+    /** F131: GET /joinClinic, an existing patient joins the inviting clinic. */
+    async joinClinic(ctx: RequestContext, token: string, patientId: number | undefined) {
+      return db.transaction(async (tx) => {
+        const found = await open(tx, token, 'JOIN', true);
+        if (patientId !== undefined && patientId !== found.user.id) {
+          throw domainError('INVITATION_INVALID');
+        }
+        await repo.joinClinic(tx, found.user.id, found.invitation.clinicId);
+        await repo.markUsed(tx, found.invitation, clock(), null);
+        await welcome(tx, found, found.user);
+        await ctx.audit(
+          'clinic.joined',
+          { userId: found.user.id, detail: { clinicId: found.invitation.clinicId } },
+          tx,
+        );
+        return { clinicName: found.clinic.name };
+      });
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

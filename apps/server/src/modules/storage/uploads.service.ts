@@ -1,0 +1,9 @@
+/**
+ * The storage module's surface for other modules (the lint rule lets modules meet only through
+ * their services): streaming an upload in through the content check, the multipart registration,
+ * the accepted document types and the port's type.
+ */
+export { storeChecked, type UploadPolicy } from './checked-upload.js';
+export { DOCUMENT_EXTENSIONS } from './file-kinds.js';
+export type { FileStorage } from './file-storage.js';
+export { acceptUploads } from './upload-routes.js';

@@ -1,0 +1,33 @@
+import type { Executor } from '../db/database.js';
+import { encounters } from '../db/schema/encounters.js';
+
+/** How far ahead of seeding the demo video visit starts: inside the 15-minute join window. */
+export const ROOM_VISIT_LEAD_MINUTES = 10;
+
+/**
+ * A confirmed video visit starting a few minutes after seeding, so a newcomer signing in as its
+ * provider sees Join, Send Message and the presence light at once and can start the call (D8–D17).
+ */
+export async function seedDemoRoomVisit(
+  tx: Executor,
+  input: { clinicId: number; providerId: number; patientId: number },
+  now = new Date(),
+) {
+  const start = new Date(now.getTime() + ROOM_VISIT_LEAD_MINUTES * 60_000);
+  await tx.insert(encounters).values({
+    clinicId: input.clinicId,
+    providerId: input.providerId,
+    patientId: input.patientId,
+    leadProviderId: input.providerId,
+    ownerId: input.patientId,
+    createdById: input.patientId,
+    type: 'VIDEO',
+    status: 'ACCEPTED',
+    startTime: start,
+    endTime: new Date(start.getTime() + 30 * 60_000),
+    durationMinutes: 30,
+    paymentType: 'INSURANCE',
+    whatIsWrong: 'Follow-up on a sprained ankle.',
+    statusChangedAt: now,
+  });
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
+import { appointmentKeys } from '../api/query-keys';
+
+/**
+ * D4: the provider's appointments event (a patient joined, an appointment changed) refreshes every
+ * appointment list and counter, so the patient-joined state shows without a reload.
+ */
+export function useAppointmentLiveUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('APPOINTMENT_UPDATED', () => {
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  });
+}

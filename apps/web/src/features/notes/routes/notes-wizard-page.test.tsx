@@ -1,0 +1,124 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  padCodes,
+  SummaryMessages as M,
+  type EncounterSummary,
+} from '@clinicall/shared/notes/summaries';
+import { Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
+import { overlaysMounted } from '../../../components/ui/overlay-host';
+import { setToken } from '../../../lib/auth/auth-storage';
+import { mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { NotesWizardPage } from './notes-wizard-page';
+
+beforeAll(() => overlaysMounted());
+beforeEach(() => sessionStorage.clear());
+
+const summary = (overrides: Partial<EncounterSummary> = {}): EncounterSummary => ({
+  encounterId: 5,
+  chiefComplaint: 'Headache',
+  subjetiveEvaluation: null,
+  objectiveEvaluation: null,
+  planOfTreatment: null,
+  diagnosisDescription: null,
+  diagnosisCodes: padCodes([]),
+  cptDescription: null,
+  cptCodes: padCodes([]),
+  attachedFiles: [],
+  showPreconditions: true,
+  patientID: 9,
+  leadProvider: { id: 7, firstName: 'Paula', lastName: 'Provider' },
+  editable: true,
+  written: false,
+  updatedAt: null,
+  ...overrides,
+});
+
+function renderWizard(step: string, answer = summary()) {
+  setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  mockApi.get('/encounters/:id/summary', () => answer);
+  const view = renderRoutes({
+    at: `/post-encounter/notes/${step}?encounterId=5`,
+    account: makeAccount([Role.provider]),
+    routes: [
+      {
+        path: '/post-encounter/notes/:step',
+        element: (
+          <>
+            <NotesWizardPage />
+            <Notifications />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+  return { user: userEvent.setup(), ...view };
+}
+
+describe('post-encounter notes wizard', () => {
+  test('E39 E40 E44 step one takes the evaluations and plan, kept in the tab when going on', async () => {
+    const { user, router } = renderWizard('first');
+    expect(await screen.findByText('Edit and Complete')).toBeTruthy();
+    await user.type(await screen.findByTestId(TestId.notesSubjective), 'Tired');
+    await user.type(screen.getByTestId(TestId.notesObjective), 'BP 120/80');
+    await user.type(screen.getByTestId(TestId.notesPlan), 'Rest');
+    await user.click(screen.getByTestId(TestId.notesNext));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/post-encounter/notes/second'),
+    );
+    expect(JSON.parse(sessionStorage.getItem('clinicall.notes.5')!)).toMatchObject({
+      subjetiveEvaluation: 'Tired',
+      objectiveEvaluation: 'BP 120/80',
+      planOfTreatment: 'Rest',
+    });
+  });
+
+  test('E41 a seventh diagnosis code cannot be added', async () => {
+    const { user } = renderWizard('second');
+    const add = await screen.findByTestId(TestId.notesAddCode);
+    for (let i = 0; i < 5; i += 1) await user.click(add);
+    expect(screen.getAllByTestId(TestId.notesCode)).toHaveLength(6);
+    expect(screen.getByTestId(TestId.notesAddCode)).toHaveProperty('disabled', true);
+  });
+
+  test('E45 E46 the last step saves without empty codes, clears the stored form and says so', async () => {
+    sessionStorage.setItem(
+      'clinicall.notes.5',
+      JSON.stringify({
+        subjetiveEvaluation: 'Tired',
+        objectiveEvaluation: '',
+        planOfTreatment: 'Rest',
+        diagnosisDescription: 'Fatigue',
+        diagnosisCodes: ['R53.83', ''],
+        cptDescription: '',
+        cptCodes: [''],
+      }),
+    );
+    mockApi.post('/encounters/:id/summary', () => summary({ written: true }));
+    const { user, router } = renderWizard('third');
+    await user.type(await screen.findByTestId(TestId.notesCode), '99213');
+    await user.click(screen.getByTestId(TestId.notesNext));
+    expect(await screen.findByText(M.updated)).toBeTruthy();
+    const [sent] = sentRequests('/encounters/5/summary').filter((r) => r.method === 'POST');
+    expect(await sent!.json()).toMatchObject({
+      subjetiveEvaluation: 'Tired',
+      diagnosisCodes: ['R53.83'],
+      cptCodes: ['99213'],
+    });
+    expect(sessionStorage.getItem('clinicall.notes.5')).toBeNull();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/post-encounter/notes/success'),
+    );
+  });
+
+  test('E48 a provider who is not the lead reads that only the lead provider edits', async () => {
+    renderWizard('first', summary({ editable: false }));
+    expect(await screen.findByText(M.leadOnly)).toBeTruthy();
+    expect(screen.queryByTestId(TestId.notesSubjective)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import type { RosterPatient } from '@clinicall/shared/people/roster';
+import { Role } from '@clinicall/shared/roles';
+import { mockApi, sentRequests } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { RosterPage } from './roster-page';
+
+const patient = (
+  id: number,
+  firstName: string,
+  extra: Partial<RosterPatient> = {},
+): RosterPatient => ({
+  id,
+  email: `${firstName.toLowerCase()}@example.org`,
+  firstName,
+  lastName: 'Jones',
+  gender: 'female',
+  dateOfBirth: '1990-12-25',
+  imagePath: null,
+  lastAppointmentDate: null,
+  isFamilyMember: false,
+  headPatientId: null,
+  ...extra,
+});
+
+function renderRoster(content: RosterPatient[]) {
+  mockApi.get('/patients', () => ({ content, last: true, totalElements: content.length }));
+  mockApi.get('/patients/search', ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+    const hits = content.filter((p) => p.firstName.toLowerCase().startsWith(keyword));
+    return { content: hits, last: true, totalElements: hits.length };
+  });
+  mockApi.get('/patients/count', () => ({ count: content.length }));
+  renderRoutes({
+    at: '/patients/current',
+    account: makeAccount([Role.provider]),
+    routes: [
+      { path: '/patients/current', element: <RosterPage /> },
+      { path: '/patients/current/full-profile/:id', element: <LocationProbe /> },
+    ],
+  });
+  return userEvent.setup();
+}
+
+describe('patient roster', () => {
+  test('F2 F3 rows show gender, age, date of birth and "No appointment yet"; an empty list says so', async () => {
+    renderRoster([
+      patient(1, 'Ann', { lastAppointmentDate: '2026-03-02T15:00:00.000Z' }),
+      patient(2, 'Bea'),
+    ]);
+    expect(await screen.findByText('Ann Jones')).toBeTruthy();
+    expect(screen.getAllByText(/DOB 12\/25\/1990/)).toHaveLength(2);
+    expect(screen.getByText('No appointment yet')).toBeTruthy();
+    expect(screen.getByText(/Last appointment Mar 2, 2026/)).toBeTruthy();
+    expect(screen.getByText('2 patients')).toBeTruthy();
+  });
+
+  test('F3 an empty roster shows "No patients found."', async () => {
+    renderRoster([]);
+    expect(await screen.findByText('No patients found.')).toBeTruthy();
+  });
+
+  test('F1 H8 the search waits 500 ms after typing, then asks /patients/search', async () => {
+    const user = renderRoster([patient(1, 'Ann'), patient(2, 'Bea')]);
+    await screen.findByText('Bea Jones');
+    await user.type(screen.getByRole('textbox', { name: 'Search patients' }), 'be');
+    expect(sentRequests('/patients/search')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText('Ann Jones')).toBeNull(), { timeout: 2000 });
+    expect(sentRequests('/patients/search')).toHaveLength(1);
+  });
+});

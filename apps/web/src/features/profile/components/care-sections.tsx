@@ -1,0 +1,184 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+import { displayPhone } from '@clinicall/shared/people/phone';
+import { TestId } from '@clinicall/shared/test-ids';
+import { useMedicalHistoryData } from '../api/get-lookups';
+import type { ModalKind } from '../profile-modal-kind';
+
+interface SectionProps {
+  profile: PatientProfile;
+  onEdit: (kind: ModalKind) => void;
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+  testId,
+}: {
+  id: string;
+  title: string;
+  action: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" id={id} data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPencil size={14} />}
+          onClick={action}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
+          Edit
+        </Button>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** F17: the medical history groups and what is chosen in each. */
+export function MedicalHistorySection({ profile, onEdit }: SectionProps) {
+  const groups = useMedicalHistoryData().data ?? [];
+  return (
+    <Section
+      id="medical-history"
+      title="Medical history"
+      action={() => onEdit('medicalHistory')}
+      testId={TestId.profileMedicalHistory}
+    >
+      <Stack gap="xs">
+        {groups.map((group) => {
+          const chosen = profile.medicalHistory[group.key] ?? [];
+          return (
+            <div key={group.key}>
+              <Text size="sm" fw={600}>
+                {group.label}
+              </Text>
+              <Text size="sm" c={chosen.length ? undefined : 'dimmed'}>
+                {chosen.length ? chosen.join(', ') : 'None reported'}
+              </Text>
+            </div>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}
+
+/** F17, F37: the medications table. */
+export function MedicationsSection({ profile, onEdit }: SectionProps) {
+  const medications = profile.medicineInfo.medications;
+  return (
+    <Section
+      id="medications"
+      title="Medications"
+      action={() => onEdit('medications')}
+      testId={TestId.profileMedications}
+    >
+      {medications.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No medications listed.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Dosage</Table.Th>
+                <Table.Th>Frequency</Table.Th>
+                <Table.Th>Method</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {medications.map((m, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{m.name}</Table.Td>
+                  <Table.Td>{m.dosage}</Table.Td>
+                  <Table.Td>{m.frequency}</Table.Td>
+                  <Table.Td>{m.method}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+/** F17, F38, F39: the allergies table. */
+export function AllergiesSection({ profile, onEdit }: SectionProps) {
+  const { isAllergic, allergies } = profile.medicineInfo;
+  return (
+    <Section
+      id="allergies"
+      title="Allergies"
+      action={() => onEdit('allergies')}
+      testId={TestId.profileAllergies}
+    >
+      {!isAllergic || allergies.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {isAllergic ? 'No allergies listed.' : 'No known allergies.'}
+        </Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Reaction</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {allergies.map((a, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{a.type}</Table.Td>
+                <Table.Td>{a.symptom}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** F35: the emergency contact. */
+export function EmergencyContactSection({ profile, onEdit }: SectionProps) {
+  const contact = profile.emergencyContact;
+  return (
+    <Section
+      id="emergency-contact"
+      title="Emergency contact"
+      action={() => onEdit('emergencyContact')}
+      testId={TestId.profileEmergencyContact}
+    >
+      {contact ? (
+        <Stack gap={2}>
+          <Text fw={600}>
+            {contact.firstName} {contact.lastName}{' '}
+            <Text span c="dimmed">
+              ({contact.relationship})
+            </Text>
+          </Text>
+          <Text size="sm">{displayPhone(contact.telephoneNumber) ?? contact.telephoneNumber}</Text>
+          {contact.address && <Text size="sm">{contact.address}</Text>}
+        </Stack>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No emergency contact given.
+        </Text>
+      )}
+    </Section>
+  );
+}

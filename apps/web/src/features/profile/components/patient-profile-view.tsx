@@ -1,0 +1,114 @@
+import { Avatar, Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
+import { TestId } from '@clinicall/shared/test-ids';
+import { useProfileEditor } from '../hooks/use-profile-editor';
+import type { ModalKind } from '../profile-modal-kind';
+import { AccountSection } from './account-section';
+import { AppointmentsTab } from './appointments-tab';
+import {
+  AllergiesSection,
+  EmergencyContactSection,
+  MedicalHistorySection,
+  MedicationsSection,
+} from './care-sections';
+import { FamilySection } from './family-section';
+import { HistoryPanel } from './history-panel';
+import { profilePermissions } from './permissions';
+import { ProfileModals } from './profile-modals';
+
+interface PatientProfileViewProps {
+  profile: PatientProfile;
+  viewer: { id: number; isProvider: boolean };
+  /** F9: the Attachments tab is hidden when the profile is opened from another provider's view. */
+  fromProvider: boolean;
+}
+
+/** F8, F14, F15: the tabs, the left navigation and the sections of a patient profile. */
+export function PatientProfileView({ profile, viewer, fromProvider }: PatientProfileViewProps) {
+  const can = profilePermissions(profile, viewer);
+  const editor = useProfileEditor(profile, can.isOwnProfile);
+  const [open, setOpen] = useState<ModalKind | null>(null);
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const attachmentsOn = profile.clinicDTOS.some((c) => c.allowPatientAttachment) && !fromProvider;
+  const rpmOn = viewer.isProvider && profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
+  const hasFamily = profile.familyMembers.length > 0;
+  const sections = [
+    { id: 'profile', label: 'Profile' },
+    { id: 'medications', label: 'Medications' },
+    { id: 'emergency-contact', label: 'Emergency Contact' },
+    ...(hasFamily ? [{ id: 'family-members', label: 'Family Members' }] : []),
+  ];
+  const details = (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
+          <nav aria-label="Profile sections" data-testid={TestId.profileNav}>
+            {sections.map((s) => (
+              <NavLink key={s.id} label={s.label} href={`#${s.id}`} />
+            ))}
+          </nav>
+          {viewer.isProvider && <HistoryPanel patientId={profile.id} disabled={open !== null} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="md">
+          <AccountSection profile={profile} can={can} onEdit={setOpen} />
+          {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={setOpen} />}
+          <MedicationsSection profile={profile} onEdit={setOpen} />
+          <AllergiesSection profile={profile} onEdit={setOpen} />
+          <EmergencyContactSection profile={profile} onEdit={setOpen} />
+          {hasFamily && <FamilySection profile={profile} viewerIsProvider={viewer.isProvider} />}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+  return (
+    <Stack gap="lg">
+      <Group gap="md">
+        <Avatar name={name} color="initials" size="lg" radius="xl" />
+        <div>
+          <Title order={1} fz="h2">
+            {name}
+          </Title>
+          {profile.isFamilyMember && <Text c="dimmed">Family member account</Text>}
+        </div>
+      </Group>
+      <Tabs defaultValue="details" keepMounted={false} data-testid={TestId.profileTabs}>
+        <Tabs.List>
+          <Tabs.Tab value="details">Patient Details</Tabs.Tab>
+          {viewer.isProvider && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
+          {attachmentsOn && <Tabs.Tab value="attachments">Attachments</Tabs.Tab>}
+          {rpmOn && <Tabs.Tab value="rpm">Remote Patient Monitoring</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          {details}
+        </Tabs.Panel>
+        {viewer.isProvider && (
+          <Tabs.Panel value="appointments" pt="md">
+            <AppointmentsTab patientId={profile.id} />
+          </Tabs.Panel>
+        )}
+        {attachmentsOn && (
+          <Tabs.Panel value="attachments" pt="md" data-testid={TestId.profileAttachments}>
+            <Text c="dimmed">{PeopleMessages.attachmentsEmpty}</Text>
+          </Tabs.Panel>
+        )}
+        {rpmOn && (
+          <Tabs.Panel value="rpm" pt="md" data-testid={TestId.profileRpm}>
+            <Text c="dimmed">
+              Remote patient monitoring data will appear here once the patient is enrolled.
+            </Text>
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <ProfileModals
+        open={open}
+        editor={editor}
+        isOwnProfile={can.isOwnProfile}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

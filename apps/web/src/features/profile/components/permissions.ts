@@ -1,0 +1,27 @@
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+
+/** What the viewer may see and change on a patient profile (F13, F44–F46). */
+export type ProfilePermissions = {
+  isOwnProfile: boolean;
+  viewerIsProvider: boolean;
+  /** F44: a family member's profile hides e-mail, EHR id, address and medical history. */
+  hidesFamilyFields: boolean;
+  /** F46: name, e-mail, phone, birth date, gender and EHR id change only from the primary account. */
+  canEditProtected: boolean;
+  /** F13: only the patient changes their photo and password. */
+  canChangePhoto: boolean;
+};
+
+export function profilePermissions(
+  profile: PatientProfile,
+  viewer: { id: number; isProvider: boolean },
+): ProfilePermissions {
+  const isOwnProfile = viewer.id === profile.id;
+  return {
+    isOwnProfile,
+    viewerIsProvider: viewer.isProvider,
+    hidesFamilyFields: profile.isFamilyMember,
+    canEditProtected: !(profile.isFamilyMember && isOwnProfile),
+    canChangePhoto: isOwnProfile && !viewer.isProvider,
+  };
+}

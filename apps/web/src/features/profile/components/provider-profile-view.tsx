@@ -1,0 +1,176 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
+import { TestId } from '@clinicall/shared/test-ids';
+import { ProviderModals, type ProviderSection } from './provider-modals';
+
+function Section({
+  id,
+  title,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onEdit?: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" id={id}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {onEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            aria-label={`Edit ${title.toLowerCase()}`}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+const Places = ({ places, empty }: { places: Place[]; empty: string }) =>
+  places.length === 0 ? (
+    <Text c="dimmed" size="sm">
+      {empty}
+    </Text>
+  ) : (
+    <Stack gap="xs">
+      {places.map((p, i) => (
+        <div key={i}>
+          <Text fw={600}>{p.name}</Text>
+          {p.address && (
+            <Text size="sm" c="dimmed">
+              {p.address}
+            </Text>
+          )}
+        </div>
+      ))}
+    </Stack>
+  );
+
+const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
+  items.length === 0 ? (
+    <Text c="dimmed" size="sm">
+      {empty}
+    </Text>
+  ) : (
+    <Group gap="xs">
+      {items.map((item) => (
+        <Badge key={item} variant="light">
+          {item}
+        </Badge>
+      ))}
+    </Group>
+  );
+
+/** F48: Overview, Insurances, Recommendations, Practice Information, Hospital Affiliations. */
+export function ProviderProfileView({
+  profile,
+  editable,
+}: {
+  profile: ProviderProfile;
+  editable: boolean;
+}) {
+  const [open, setOpen] = useState<ProviderSection | null>(null);
+  const edit = (section: ProviderSection) => (editable ? () => setOpen(section) : undefined);
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const nav = [
+    ['overview', 'Overview'],
+    ['insurances', 'Insurances'],
+    ['recommendations', 'Recommendations'],
+    ['practice', 'Practice Information'],
+    ['hospitals', 'Hospital Affiliations'],
+  ];
+  return (
+    <Stack gap="lg" data-testid={TestId.providerProfile}>
+      <Group gap="md">
+        <Avatar name={name} color="initials" size="lg" radius="xl" />
+        <div>
+          <Title order={1} fz="h2">
+            {name}
+          </Title>
+          <Text c="dimmed">{profile.primarySpecialty || 'Specialty not given'}</Text>
+        </div>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <nav aria-label="Profile sections">
+            {nav.map(([id, label]) => (
+              <NavLink key={id} label={label} href={`#${id}`} />
+            ))}
+          </nav>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Section id="overview" title="Overview" onEdit={edit('overview')}>
+              <Stack gap="xs">
+                <Text style={{ whiteSpace: 'pre-wrap' }}>
+                  {profile.briefOverview || 'No overview yet.'}
+                </Text>
+                <Text size="sm">
+                  <b>Email:</b> {profile.email}
+                </Text>
+                {profile.clinics.length > 0 && (
+                  <Text size="sm">
+                    <b>Clinics:</b> {profile.clinics.map((c) => c.name).join(', ')}
+                  </Text>
+                )}
+                <Text size="sm" fw={600}>
+                  Specialties
+                </Text>
+                <Tags items={profile.specialties} empty="No specialties listed." />
+                <Text size="sm" fw={600}>
+                  Languages
+                </Text>
+                <Tags items={profile.languages} empty="No languages listed." />
+              </Stack>
+            </Section>
+            <Section id="insurances" title="Insurances" onEdit={edit('insurances')}>
+              <Tags items={profile.insurances} empty="No insurances listed." />
+            </Section>
+            <Section id="recommendations" title="Recommendations" onEdit={edit('recommendation')}>
+              <Text
+                style={{ whiteSpace: 'pre-wrap' }}
+                c={profile.recommendation ? undefined : 'dimmed'}
+              >
+                {profile.recommendation || 'No recommendation yet.'}
+              </Text>
+            </Section>
+            <Section id="practice" title="Practice Information" onEdit={edit('offices')}>
+              <Places places={profile.offices} empty="No offices listed." />
+            </Section>
+            <Section id="hospitals" title="Hospital Affiliations" onEdit={edit('hospitals')}>
+              <Places
+                places={profile.hospitalAffiliations}
+                empty="No hospital affiliations listed."
+              />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ProviderModals open={open} profile={profile} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

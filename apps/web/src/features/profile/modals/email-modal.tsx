@@ -1,0 +1,39 @@
+import { Alert, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
+import { EditModal } from '../components/edit-modal';
+import type { ProfileEditor } from '../hooks/use-profile-editor';
+
+/** F30, F21: a patient changing their own e-mail is warned they will be logged out. */
+export function EmailModal({
+  editor,
+  onClose,
+  isOwnProfile,
+}: {
+  editor: ProfileEditor;
+  onClose: () => void;
+  isOwnProfile: boolean;
+}) {
+  const [email, setEmail] = useState(editor.fields.email);
+  return (
+    <EditModal title="Change e-mail" editor={editor} onClose={onClose} patch={() => ({ email })}>
+      {(errors) => (
+        <>
+          {isOwnProfile && (
+            <Alert color="orange" variant="light">
+              {PeopleMessages.emailChangeLogsOut}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+        </>
+      )}
+    </EditModal>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { RoomPassCheckSchema } from '@clinicall/shared/room-access/room-pass';
+import { IceServersSchema, RoomUrlSchema } from '@clinicall/shared/rooms/signalling';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Who the pass admits, to which room: checked before the camera is asked for. */
+export const roomPassQuery = (pass: string) =>
+  queryOptions({
+    queryKey: ['room', 'pass', pass],
+    queryFn: () =>
+      apiRequest('/rooms/pass', { method: 'POST', body: { pass }, schema: RoomPassCheckSchema }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** STUN/TURN servers; TURN's credential is short-lived, so it is fetched per room visit. */
+export const iceServersQuery = queryOptions({
+  queryKey: ['room', 'ice'],
+  queryFn: () => apiRequest('/rooms/ice', { schema: IceServersSchema }),
+  staleTime: 0,
+  gcTime: 0,
+});
+
+/** D10: the caller's own room URL for an appointment. */
+export const fetchRoomUrl = (encounterId: number) =>
+  apiRequest(`/encounterRoomUrl/${encounterId}`, { schema: RoomUrlSchema });

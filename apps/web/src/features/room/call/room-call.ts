@@ -1,0 +1,147 @@
+import {
+  RoomClientEvent,
+  RoomJoinedSchema,
+  RoomMessageSchema,
+  RoomPeerSchema,
+  RoomServerEvent,
+  type RoomPeer,
+} from '@clinicall/shared/rooms/signalling';
+import type { RealtimeAck } from '@clinicall/shared/realtime';
+import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { realtimeSocketOptions } from '../../../lib/realtime/socket-options';
+import { PeerLink } from './peer-link';
+
+export type RoomCallState = {
+  phase: 'connecting' | 'joined' | 'reconnecting' | 'refused';
+  self: RoomPeer | null;
+  remotes: Array<{ peer: RoomPeer; stream: MediaStream | null }>;
+};
+
+const PeerLeftSchema = z.object({ peerId: z.string() });
+const RelayedSchema = z.union([
+  z.object({
+    from: z.string(),
+    description: z.object({ type: z.enum(['offer', 'answer']), sdp: z.string() }),
+  }),
+  z.object({
+    from: z.string(),
+    candidate: z.object({
+      candidate: z.string(),
+      sdpMid: z.string().nullable().optional(),
+      sdpMLineIndex: z.number().nullable().optional(),
+      usernameFragment: z.string().nullable().optional(),
+    }),
+  }),
+]);
+
+/**
+ * A mesh call in one room: a socket on the realtime channel for signalling, one PeerLink per
+ * other participant. Every (re)connection of the socket joins the room again with the pass, so
+ * a dropped network or a restarted server ends in a fresh set of links (D7 retries every 5 s).
+ */
+export class RoomCall {
+  private socket: Socket | null = null;
+  private links = new Map<string, PeerLink>();
+  private state: RoomCallState = { phase: 'connecting', self: null, remotes: [] };
+
+  constructor(
+    private readonly options: {
+      token: string;
+      pass: string;
+      rtc: RTCConfiguration;
+      local: MediaStream;
+      onState: (state: RoomCallState) => void;
+      onMessage: (message: { name: string; message: string }) => void;
+    },
+  ) {}
+
+  start() {
+    const socket = io(realtimeSocketOptions(this.options.token));
+    this.socket = socket;
+    socket.on('connect', () => this.join());
+    socket.on('disconnect', () => {
+      this.closeLinks();
+      this.update({ phase: 'reconnecting' });
+    });
+    socket.on(RoomServerEvent.peerJoined, (raw: unknown) => {
+      const peer = RoomPeerSchema.safeParse(raw);
+      if (peer.success) this.link(peer.data, false);
+    });
+    socket.on(RoomServerEvent.peerLeft, (raw: unknown) => {
+      const left = PeerLeftSchema.safeParse(raw);
+      if (!left.success) return;
+      this.links.get(left.data.peerId)?.close();
+      this.links.delete(left.data.peerId);
+      this.publish();
+    });
+    socket.on(RoomServerEvent.signal, (raw: unknown) => {
+      const signal = RelayedSchema.safeParse(raw);
+      if (!signal.success) return;
+      const link = this.links.get(signal.data.from);
+      void link?.receive(signal.data).catch(() => undefined);
+    });
+    socket.on(RoomServerEvent.message, (raw: unknown) => {
+      const message = RoomMessageSchema.safeParse(raw);
+      if (message.success) this.options.onMessage(message.data);
+    });
+  }
+
+  private join() {
+    this.closeLinks();
+    this.socket?.emit(RoomClientEvent.join, { pass: this.options.pass }, (ack: RealtimeAck) => {
+      if (!ack.ok) {
+        this.update({ phase: 'refused' });
+        return;
+      }
+      const joined = RoomJoinedSchema.parse(ack.data);
+      this.update({ phase: 'joined', self: joined.self });
+      for (const peer of joined.peers) this.link(peer, true);
+    });
+  }
+
+  private link(peer: RoomPeer, offerer: boolean) {
+    this.links.get(peer.peerId)?.close();
+    const send = (body: object) =>
+      this.socket?.emit(RoomClientEvent.signal, { to: peer.peerId, ...body });
+    const link = new PeerLink(peer, offerer, this.options.rtc, this.options.local, send, () =>
+      this.publish(),
+    );
+    this.links.set(peer.peerId, link);
+    this.publish();
+  }
+
+  private closeLinks() {
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    this.publish();
+  }
+
+  private update(patch: Partial<RoomCallState>) {
+    this.state = { ...this.state, ...patch };
+    this.options.onState(this.state);
+  }
+
+  private publish() {
+    const remotes = [...this.links.values()].map(({ peer, stream }) => ({ peer, stream }));
+    this.update({ remotes });
+  }
+
+  /** Device switch: the new track replaces the old one on every link and in the local stream. */
+  async replaceTrack(track: MediaStreamTrack) {
+    const { local } = this.options;
+    for (const old of local.getTracks().filter((t) => t.kind === track.kind)) {
+      local.removeTrack(old);
+      old.stop();
+    }
+    local.addTrack(track);
+    await Promise.all([...this.links.values()].map((link) => link.replaceTrack(track)));
+  }
+
+  leave() {
+    this.socket?.emit(RoomClientEvent.leave, {});
+    this.closeLinks();
+    this.socket?.close();
+    this.socket = null;
+  }
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { RoomCall, type RoomCallState } from './room-call';
+
+const INITIAL: RoomCallState = { phase: 'connecting', self: null, remotes: [] };
+
+/** Runs one RoomCall while the room page shows, once the pass, ICE servers and media are ready. */
+export function useRoomCall(input: {
+  token: string | null;
+  pass: string;
+  rtc: RTCConfiguration | null;
+  local: MediaStream | null;
+}) {
+  const [state, setState] = useState<RoomCallState>(INITIAL);
+  const [message, setMessage] = useState<{ name: string; message: string } | null>(null);
+  const callRef = useRef<RoomCall | null>(null);
+  const { token, pass, rtc, local } = input;
+
+  useEffect(() => {
+    if (!token || !rtc || !local) return;
+    const call = new RoomCall({
+      token,
+      pass,
+      rtc,
+      local,
+      onState: setState,
+      onMessage: setMessage,
+    });
+    callRef.current = call;
+    call.start();
+    return () => {
+      call.leave();
+      callRef.current = null;
+    };
+  }, [token, pass, rtc, local]);
+
+  return { state, message, dismissMessage: () => setMessage(null), callRef };
+}

@@ -1,0 +1,1 @@
+export { AppointmentStartedDialog } from './components/appointment-started-dialog';

@@ -1,0 +1,8 @@
+/** What the room page says to people. */
+export const RoomMessages = {
+  passRefused: 'This room link is not valid for you, or the appointment is no longer open.',
+  mediaFailedTitle: 'Sorry, we are unable to access your camera and microphone.',
+  preparing: 'Preparing your camera and microphone...',
+  waitingForProvider: 'Waiting for your provider to join. Please stay on this page.',
+  reconnecting: 'Connection lost. Reconnecting...',
+} as const;

@@ -1,0 +1,266 @@
+// `npm run bench -- messaging`: in-mail for a provider with 10,000 topics (BENCH_TOPICS): the unread
+// count and the topic list's first page at 50 connections next to GET /api/account (the yardstick),
+// then one 35,000,000-byte attachment streamed to storage while the server's resident memory is
+// sampled, on PostgreSQL. Smoke-run small: BENCH_TOPICS=500 BENCH_DURATION=2 BENCH_UPLOAD_BYTES=5000000.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
+import { measure } from './lib/load.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { fmt, printTable, writeResults } from './lib/report.mjs';
+import {
+  assertBuilt,
+  createAdmin,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
+
+const ADMIN = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
+const PROVIDER = { email: 'inmail-provider@bench.example', password: ADMIN.password };
+const TOPICS = Number(process.env.BENCH_TOPICS ?? 10_000);
+const PATIENTS = 200;
+const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 35_000_000);
+const CONNECTIONS = 50;
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const TARGET = { p99Ms: 20, rssGrowthMb: 50 };
+
+/** One clinic, the provider, 200 patients and TOPICS topics between them; a third unread. */
+async function generate(/** @type {pg.Client} */ db) {
+  const { rows } = await db.query('select password_hash from users where email = $1', [
+    ADMIN.email,
+  ]);
+  const hash = rows[0].password_hash;
+  const steps = [
+    [
+      `insert into clinics (name, description, clinic_type) values ('Inbox clinic', 'Bench', 'Primary care')`,
+      [],
+    ],
+    [
+      `insert into users (email, password_hash, role, first_name, last_name)
+      values ($1, $2, 'ROLE_PROVIDER', 'Ines', 'Box')`,
+      [PROVIDER.email, hash],
+    ],
+    [
+      `insert into users (email, password_hash, role, first_name, last_name)
+      select 'inmail-patient' || i || '@bench.example', $2, 'ROLE_PATIENT', 'Pa' || i, 'Tient'
+      from generate_series(1, $1::int) i`,
+      [PATIENTS, hash],
+    ],
+    [
+      `insert into clinic_memberships (user_id, clinic_id, role)
+      select u.id, (select max(id) from clinics), u.role from users u where u.email like 'inmail-%@bench.example'`,
+      [],
+    ],
+    [
+      `insert into topics (clinic_id, subject, created_by_id, first_message_body, last_message_body,
+        last_message_at, created_at)
+      select (select max(id) from clinics), 'Topic ' || i, (select id from users where email = $2),
+        'First message of topic ' || i, 'Latest message of topic ' || i,
+        now() - i * interval '5 minutes', now() - i * interval '5 minutes'
+      from generate_series(1, $1::int) i`,
+      [TOPICS, PROVIDER.email],
+    ],
+    [
+      `insert into messages (topic_id, author_id, body, created_at)
+      select t.id, t.created_by_id, t.first_message_body, t.created_at from topics t`,
+      [],
+    ],
+    [
+      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
+      select t.id, (select id from users where email = $1), case when t.id % 3 = 0 then 1 else 0 end,
+        t.last_message_at from topics t`,
+      [PROVIDER.email],
+    ],
+    [
+      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
+      select t.id, p.first + (t.id % $1::int), 1, t.last_message_at from topics t,
+        (select min(id) as first from users where email like 'inmail-patient%') p`,
+      [PATIENTS],
+    ],
+    ['analyze', []],
+  ];
+  for (const [sql, params] of steps)
+    await db.query(/** @type {string} */ (sql), /** @type {any[]} */ (params));
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+async function rssMb(/** @type {number} */ pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** A multipart body produced in 64 KiB chunks: the client never holds the file either. */
+function multipartStream(/** @type {string} */ recipient, /** @type {number} */ bytes) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const field = (/** @type {string} */ name, /** @type {string} */ value) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field('subject', 'Large scan') +
+      field('body', 'The full study.') +
+      field('subscribersEmails', recipient) +
+      `--${boundary}\r\ncontent-disposition: form-data; name="files"; filename="study.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let left = bytes - 9;
+  let started = false;
+  const body = new ReadableStream({
+    pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(head);
+      } else if (left > 0) {
+        const size = Math.min(left, chunk.length);
+        left -= size;
+        controller.enqueue(chunk.subarray(0, size));
+      } else {
+        controller.enqueue(tail);
+        controller.close();
+      }
+    },
+  });
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads one attachment while sampling the server's RSS every 25 ms. */
+async function uploadGrowth(
+  /** @type {import('./lib/server.mjs').ServerProcess} */ server,
+  /** @type {Record<string, string>} */ headers,
+) {
+  const before = await rssMb(server.pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssMb(server.pid));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  const { body, contentType } = multipartStream('inmail-patient1@bench.example', UPLOAD_BYTES);
+  const startedAt = performance.now();
+  const response = await fetch(`${server.url}/api/registerTopic/uploadFile`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body,
+    duplex: 'half',
+  });
+  const seconds = (performance.now() - startedAt) / 1000;
+  sampling = false;
+  await sampler;
+  if (response.status !== 201) {
+    throw new Error(`the upload answered ${response.status}: ${await response.text()}`);
+  }
+  return { bytes: UPLOAD_BYTES, seconds, beforeMb: before, peakMb: peak, growthMb: peak - before };
+}
+
+async function messaging() {
+  const { name, databaseUrl } = await createBenchDatabase();
+  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-messaging-'));
+  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    HMAC_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  };
+  await createAdmin(env, ADMIN);
+  const db = new pg.Client({ connectionString: databaseUrl, user: 'postgres' });
+  await db.connect();
+  onCleanup('close the generator connection', () => db.end());
+  await generate(db);
+
+  const server = await startServer(env);
+  onCleanup(`stop server ${server.pid}`, () => stopServer(server));
+  await waitHealthy(server);
+  const headers = { authorization: `Bearer ${await signIn(server.url, PROVIDER)}` };
+  const targets = {
+    account: `${server.url}/api/account`,
+    unread: `${server.url}/api/unreadMessagesCount`,
+    topics: `${server.url}/api/topics?page=0`,
+  };
+  const probe = await fetch(targets.unread, { headers });
+  const unread = (await probe.json()).count;
+  /** @type {Record<string, import('./lib/load.mjs').LoadResult>} */
+  const results = {};
+  for (const [label, url] of Object.entries(targets)) {
+    await measure({ url, headers, connections: CONNECTIONS, durationS: WARMUP_S });
+    results[label] = await measure({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+    });
+  }
+  const upload = await uploadGrowth(server, headers);
+  return { topics: TOPICS, unread, results, upload };
+}
+
+/** @returns {Promise<number>} the exit code */
+export async function run() {
+  try {
+    assertBuilt();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const startedAt = new Date();
+  console.log('messaging benchmark (PostgreSQL on loopback; the load generator shares the cores)');
+  let result;
+  try {
+    result = await messaging();
+  } catch (error) {
+    console.error(`messaging failed: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  } finally {
+    await cleanupAll();
+  }
+  const { account, unread, topics } = result.results;
+  const row = (
+    /** @type {string} */ label,
+    /** @type {any} */ x,
+    /** @type {boolean} */ withTarget,
+  ) => [
+    label,
+    fmt(x.requestsPerSec),
+    `${fmt((x.requestsPerSec / account.requestsPerSec) * 100, 1)}%`,
+    fmt(x.latencyP50Ms, 1),
+    fmt(x.latencyP99Ms, 1),
+    x.valid ? 'yes' : 'INVALID',
+    withTarget
+      ? `p99 <${TARGET.p99Ms} ms: ${x.valid && x.latencyP99Ms < TARGET.p99Ms ? 'met' : 'MISSED'}`
+      : '-',
+  ];
+  printTable(
+    `a provider with ${fmt(result.topics)} topics (${fmt(result.unread)} unread messages); ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up`,
+    [
+      ['request', 'req/s', 'of account', 'p50 ms', 'p99 ms', 'valid', 'target'],
+      row('GET /api/account (yardstick)', account, false),
+      row('GET /api/unreadMessagesCount', unread, true),
+      row('GET /api/topics (first page of 10)', topics, true),
+    ],
+  );
+  const u = result.upload;
+  printTable(`one ${fmt(u.bytes)}-byte attachment, streamed`, [
+    ['seconds', 'RSS before MiB', 'RSS peak MiB', 'growth MiB', 'target'],
+    [
+      fmt(u.seconds, 1),
+      fmt(u.beforeMb, 1),
+      fmt(u.peakMb, 1),
+      fmt(u.growthMb, 1),
+      `<${TARGET.rssGrowthMb} MiB: ${u.growthMb < TARGET.rssGrowthMb ? 'met' : 'MISSED'}`,
+    ],
+  ]);
+  const file = await writeResults('messaging', startedAt, { benchmark: 'messaging', ...result });
+  console.log(`\nresults: ${file}`);
+  return 0;
+}

@@ -1,0 +1,243 @@
+// `npm run bench -- realtime [--sockets N] [--instances 1|2]`: N authenticated sockets (default
+// 5,000) spread over the instances, one appointment event fanned out to all of them: p99 delivery
+// latency and server memory per socket, beside GET /api/account req/s measured in the same run.
+// The servers are the built app on a fresh PostgreSQL database with the local Redis; the event is
+// raised through the Redis adapter (as an instance raising it would), from this process, whose
+// clock also times each delivery. The clients share this process and the machine's cores with the
+// servers: latencies are an upper bound.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { io } from 'socket.io-client';
+import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
+import { measure } from './lib/load.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
+import {
+  assertBuilt,
+  createAdmin,
+  signIn,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/server.mjs';
+
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BENCH_USER = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
+const TARGET = { p99Ms: 100 };
+const CONNECT_BATCH = 200;
+const ROUNDS = 5;
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resident memory of a process in bytes, from /proc. */
+async function rssOf(/** @type {number} */ pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Opens `count` sockets to `url` in batches; resolves once all passed the handshake. */
+async function connectSockets(/** @type {string} */ url, /** @type {string} */ token, count) {
+  /** @type {import('socket.io-client').Socket[]} */
+  const sockets = [];
+  for (let done = 0; done < count; done += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - done) }, () =>
+      io(url, {
+        path: '/api/socket',
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth: { token },
+      }),
+    );
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise((resolve, reject) => {
+            socket.once('connect', () => resolve(undefined));
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    sockets.push(...batch);
+  }
+  return sockets;
+}
+
+/** One event to the user's room; resolves with each socket's delivery time in milliseconds. */
+async function fanOut(emitter, sockets, userId, round) {
+  const encounterId = 1000 + round;
+  /** @type {number[]} */
+  const latencies = [];
+  const start = performance.now();
+  const all = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('not every socket got the event')), 30_000);
+    for (const socket of sockets) {
+      const listener = (/** @type {{ encounterId: number }} */ event) => {
+        if (event.encounterId !== encounterId) return;
+        socket.off('event', listener);
+        latencies.push(performance.now() - start);
+        if (latencies.length === sockets.length) {
+          clearTimeout(timer);
+          resolve(undefined);
+        }
+      };
+      socket.on('event', listener);
+    }
+  });
+  emitter.to(`user:${userId}`).emit('event', {
+    type: 'APPOINTMENT_STARTED',
+    encounterId,
+    roomUrl: `/room/${encounterId}`,
+    message: 'Your provider started the appointment.',
+  });
+  await all;
+  return latencies;
+}
+
+async function setUp(/** @type {number} */ instances) {
+  const { name, databaseUrl } = await createBenchDatabase();
+  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
+  const prefix = `clinicall-bench-${randomBytes(6).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-rt-'));
+  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    HMAC_SECRET: randomBytes(32).toString('base64url'),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: prefix,
+  };
+  await createAdmin(env, BENCH_USER);
+  const servers = [];
+  for (let i = 0; i < instances; i += 1) {
+    const server = await startServer(env);
+    onCleanup(`stop server ${server.pid}`, () => stopServer(server));
+    await waitHealthy(server);
+    servers.push(server);
+  }
+  const pub = new Redis(REDIS_URL);
+  const sub = pub.duplicate();
+  onCleanup('close the Redis clients', () => {
+    pub.disconnect();
+    sub.disconnect();
+  });
+  // A Socket.IO server without a listener: its emits travel through Redis only.
+  const emitter = new Server({ adapter: createAdapter(pub, sub, { key: `${prefix}:socket.io` }) });
+  return { servers, emitter };
+}
+
+export async function run() {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: {
+      sockets: { type: 'string', default: '5000' },
+      instances: { type: 'string', default: '1' },
+    },
+  });
+  const total = Number(values.sockets);
+  const instances = Number(values.instances);
+  const startedAt = new Date();
+  assertBuilt();
+  try {
+    const { servers, emitter } = await setUp(instances);
+    const token = await signIn(servers[0].url, BENCH_USER);
+    const account = await (
+      await fetch(`${servers[0].url}/api/account`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const rssBefore = await Promise.all(servers.map((s) => rssOf(s.pid)));
+    const connectStart = performance.now();
+    const sockets = (
+      await Promise.all(
+        servers.map((server, i) =>
+          connectSockets(
+            server.url,
+            token,
+            Math.floor(total / instances) + (i < total % instances ? 1 : 0),
+          ),
+        ),
+      )
+    ).flat();
+    const connectMs = performance.now() - connectStart;
+    await sleep(1000);
+    const rssAfter = await Promise.all(servers.map((s) => rssOf(s.pid)));
+    const perSocketBytes =
+      (rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / sockets.length;
+
+    /** @type {number[]} */
+    const latencies = [];
+    let fanOutMs = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const roundLatencies = await fanOut(emitter, sockets, account.id, round);
+      latencies.push(...roundLatencies);
+      fanOutMs += Math.max(...roundLatencies);
+      await sleep(200);
+    }
+    latencies.sort((a, b) => a - b);
+    const account2 = await measure({
+      url: `${servers[0].url}/api/account`,
+      headers: { authorization: `Bearer ${token}` },
+      connections: 50,
+      durationS: Number(process.env.BENCH_DURATION ?? 5),
+    });
+    for (const socket of sockets) socket.close();
+
+    const results = {
+      sockets: sockets.length,
+      instances,
+      connectMs,
+      deliveries: latencies.length,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: latencies.at(-1) ?? 0,
+      memoryPerSocketBytes: perSocketBytes,
+      accountRequestsPerSec: account2.requestsPerSec,
+      accountValid: account2.valid,
+      deliveriesPerSec: latencies.length / (fanOutMs / 1000),
+    };
+    const ratio =
+      account2.requestsPerSec > 0 ? results.deliveriesPerSec / account2.requestsPerSec : 0;
+    printTable(
+      `realtime fan-out: ${sockets.length} sockets on ${instances} instance(s), ${ROUNDS} events`,
+      [
+        ['measure', 'value'],
+        ['connect all (ms)', fmt(connectMs)],
+        ['delivery p50 (ms)', fmt(results.p50Ms, 1)],
+        ['delivery p99 (ms)', `${fmt(results.p99Ms, 1)} (target < ${TARGET.p99Ms})`],
+        ['delivery max (ms)', fmt(results.maxMs, 1)],
+        ['server memory per socket (KiB)', fmt(perSocketBytes / 1024, 1)],
+        [
+          'GET /api/account (req/s)',
+          `${fmt(account2.requestsPerSec)}${account2.valid ? '' : ' (INVALID: errors)'}`,
+        ],
+        ['deliveries/s during fan-out', fmt(results.deliveriesPerSec)],
+        ['ratio: deliveries/s to GET /api/account req/s', fmt(ratio, 2)],
+      ],
+    );
+    const file = await writeResults('realtime', startedAt, {
+      benchmark: 'realtime',
+      startedAt: startedAt.toISOString(),
+      machine: machine(),
+      settings: { sockets: total, instances, rounds: ROUNDS },
+      targets: TARGET,
+      results: { ...results, ratioDeliveriesToAccountRequests: ratio },
+    });
+    console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+    return account2.valid ? 0 : 1;
+  } finally {
+    await cleanupAll();
+  }
+}

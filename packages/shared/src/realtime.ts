@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Spec 1 §7 / §9: heartbeat every 20 s (D6); after a lost connection retry every 5 s (D7). */
+export const REALTIME_HEARTBEAT_MS = 20_000;
+export const REALTIME_RECONNECT_MS = 5_000;
+/** Same origin as the API; the Socket.IO endpoint lives under it. */
+export const REALTIME_PATH = '/api/socket';
+/** The one Socket.IO event name every server→client event travels under; its payload is the union below. */
+export const REALTIME_EVENT = 'event';
+
+const id = z.number().int().positive();
+
+/**
+ * D2: the per-user reply event. A provider started an appointment: the patient is told where the
+ * room is (spec: id, roomUrl, message).
+ */
+export const AppointmentStartedEventSchema = z.object({
+  type: z.literal('APPOINTMENT_STARTED'),
+  encounterId: id,
+  roomUrl: z.string().min(1),
+  message: z.string(),
+});
+
+/** D3: the per-user topic event; the unread-message count changed. */
+export const UnreadCountEventSchema = z.object({
+  type: z.literal('UNREAD_COUNT'),
+  unreadCount: z.number().int().nonnegative(),
+});
+
+/** D5: a new message arrived in a topic the user subscribes to. */
+export const NewMessageEventSchema = z.object({
+  type: z.literal('NEW_MESSAGE'),
+  topicId: id,
+});
+
+/** D5: the message encounter behind a topic was closed. */
+export const MessageEncounterClosedEventSchema = z.object({
+  type: z.literal('MSG_ENCOUNTER_CLOSED'),
+  topicId: id,
+});
+
+/** D4: the per-provider appointments event (spec: name, patientJoined). */
+export const ProviderAppointmentEventSchema = z.object({
+  type: z.literal('APPOINTMENT_UPDATED'),
+  encounterId: id,
+  name: z.string(),
+  patientJoined: z.boolean(),
+});
+
+/**
+ * Every server→client event. Adding one: define its schema with a unique `type` literal and add it
+ * to this list; both ends parse against the union and drop what fails.
+ */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  AppointmentStartedEventSchema,
+  UnreadCountEventSchema,
+  NewMessageEventSchema,
+  MessageEncounterClosedEventSchema,
+  ProviderAppointmentEventSchema,
+]);
+
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent['type'];
+export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
+
+/** What a client→server handler answers through the Socket.IO acknowledgement, when the client asks for one. */
+export type RealtimeAck = { ok: true; data?: unknown } | { ok: false; code: string };

@@ -6,9 +6,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
-import { byTestId } from './support/pages.js';
-
-const SCREENS = 'e2e/.artifacts/screenshots';
+import { byTestId, screen } from './support/pages.js';
 
 /** A page's first list: the lazy chunk, the account and two calls, on a machine shared by many. */
 const FIRST_LOAD_MS = 30_000;
@@ -68,7 +66,7 @@ test('F52 F53 F54 a patient uploads an attachment and the provider downloads the
     buffer: bytes,
   });
   await expect(byTestId(patient, TestId.attachmentsList)).toContainText(fileName);
-  await patient.screenshot({ path: `${SCREENS}/attachments-patient-1280.png`, fullPage: true });
+  await patient.screenshot({ path: screen(`attachments-patient-1280.png`), fullPage: true });
 
   const provider = await pageAs(browser, 'provider');
   await provider.goto(`/patients/${patientId}/attachments`);
@@ -115,14 +113,14 @@ test('F53 F60 the provider’s tab and the DICOM modal at desktop and phone widt
       timeout: FIRST_LOAD_MS,
     });
     await provider.screenshot({
-      path: `${SCREENS}/attachments-provider-${width}.png`,
+      path: screen(`attachments-provider-${width}.png`),
       fullPage: true,
     });
     await byTestId(provider, TestId.dicomOpen).click();
     await byTestId(provider, TestId.dicomFolderInput).setInputFiles(await cdFolder());
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('IM0001.dcm');
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('1 file that is not a .dcm');
-    await provider.screenshot({ path: `${SCREENS}/attachments-dicom-${width}.png` });
+    await provider.screenshot({ path: screen(`attachments-dicom-${width}.png`) });
     await provider.context().close();
   }
 });

@@ -3,13 +3,11 @@ import { Messages } from '../packages/shared/src/messages.js';
 import { SandboxTestCards } from '../packages/shared/src/payments.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId } from './support/pages.js';
+import { byTestId, screen } from './support/pages.js';
 
 test.use({ storageState: storageStateOf('patient') });
 // Both journeys book with one provider: one at a time keeps their times apart.
 test.describe.configure({ mode: 'serial' });
-
-const SCREENS = '/work/screens/web-pay';
 
 /** To the payment step of a video visit with Dr. Rivera's "Medication review" ($45.00). */
 async function toPaymentStep(page: Page) {
@@ -50,9 +48,9 @@ test('C64 C66 C72 a patient books a paid video visit and pays with the sandbox c
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await toPaymentStep(page);
-  await page.screenshot({ path: `${SCREENS}/payment-step-1280.png`, fullPage: true });
+  await page.screenshot({ path: screen(`payment-step-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENS}/payment-step-390.png`, fullPage: true });
+  await page.screenshot({ path: screen(`payment-step-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await payWith(page, SandboxTestCards.approved);
   await expect(byTestId(page, TestId.bookingDialog)).toHaveAttribute('data-level', '1');
@@ -71,7 +69,7 @@ test('C67 C72 a declined card shows the payment problem text; nothing is booked,
     `${Messages.generic.error} ${Messages.payment.failed}`,
   );
   await expect(byTestId(page, TestId.bookingDialog)).toContainText('was not booked');
-  await page.screenshot({ path: `${SCREENS}/payment-declined-1280.png` });
+  await page.screenshot({ path: screen(`payment-declined-1280.png`) });
   // The refused booking was withdrawn: the very same slot is still free for the next card.
   await page.getByRole('button', { name: 'Edit' }).click();
   await byTestId(page, TestId.paymentCardNumber).fill(SandboxTestCards.approved);

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
-import { byTestId } from './support/pages.js';
-
-/** Screenshots to look at, beside the run's other artifacts (not committed). */
-const screen = (name: string) => path.join(import.meta.dirname, '.artifacts', 'screens', name);
+import { byTestId, screen } from './support/pages.js';
 
 const provider = demoAccounts.providerRivera.email;
 const patient = demoAccounts.patientJones.email;

@@ -2,9 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId, signIn } from './support/pages.js';
-
-const SCREENS = '/work/screens/roster';
+import { byTestId, signIn, screen } from './support/pages.js';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -74,14 +72,14 @@ test.describe(() => {
     );
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/profile-1280.png`, fullPage: true });
+    await page.screenshot({ path: screen(`profile-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SCREENS}/profile-390.png`, fullPage: true });
+    await page.screenshot({ path: screen(`profile-390.png`), fullPage: true });
     await page.goto('/patients/current');
     await expect(byTestId(page, TestId.rosterRow).first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/roster-390.png`, fullPage: true });
+    await page.screenshot({ path: screen(`roster-390.png`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/roster-1280.png`, fullPage: true });
+    await page.screenshot({ path: screen(`roster-1280.png`), fullPage: true });
   });
 });
 
@@ -89,6 +87,7 @@ test('F44 F46 a family member’s own profile hides e-mail, EHR id, address and 
   page,
 }) => {
   await signIn(page, demoAccounts.familyMember.email);
+  await expect(page).toHaveURL('/');
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Mia Jones' })).toBeVisible();
   await expect(page.getByText('Family member account')).toBeVisible();
@@ -100,5 +99,5 @@ test('F44 F46 a family member’s own profile hides e-mail, EHR id, address and 
   await expect(page.getByRole('button', { name: 'Edit Date of birth' })).toHaveCount(0);
   await expect(byTestId(page, TestId.profileAllergies)).toContainText('Swelling');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENS}/family-member-390.png`, fullPage: true });
+  await page.screenshot({ path: screen(`family-member-390.png`), fullPage: true });
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
-import { demoAccounts } from './support/accounts.js';
+import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { byTestId, signIn } from './support/pages.js';
 
-// No other journey signs this account in: signing it out everywhere disturbs nobody.
+// This project runs after the other journeys (see the config): sessions they left are ended first.
 const email = demoAccounts.familyMember.email;
 
 const agents = {
@@ -26,6 +26,17 @@ async function expectSignedOut(page: Page) {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
 }
+
+test.beforeAll(async ({ request }) => {
+  const signedIn = await request.post('/api/authenticate', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const ended = await request.delete('/api/account/sessions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.status()).toBe(204);
+});
 
 test('a user signs out another session, then everywhere, which ends the other browser too', async ({
   browser,

@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TestId } from '../../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './accounts.js';
+
+/** Where journeys leave screenshots to look at, beside the run's other artifacts (not committed). */
+export const screen = (name: string) =>
+  path.join(import.meta.dirname, '..', '.artifacts', 'screens', name);
 
 export const byTestId = (page: Page, id: TestId) => page.getByTestId(id);
 

@@ -105,7 +105,6 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: providerProfilePage,
           handle: { title: 'Provider profile' },
         },
-        notYet(Paths.messages, 'In-mail'),
         { path: Paths.messages, lazy: topicsPage, handle: { title: 'Messages' } },
         { path: Paths.messageTopic, lazy: conversationPage, handle: { title: 'Conversation' } },
         notYet(Paths.referrals, 'Referrals'),

@@ -1,4 +1,14 @@
-import { Badge, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { InMail, preview } from '@clinicall/shared/messaging/constants';
 import { InMailMessages } from '@clinicall/shared/messaging/messages';
@@ -20,9 +30,11 @@ export function UnreadPanel() {
   return (
     <Card withBorder padding="md" data-testid={TestId.unreadPanel}>
       <Group justify="space-between" mb="sm">
-        <Text fw={600} component="h2" fz="md" m={0}>
-          <Link to={Paths.messages}>Unread messages</Link>
-        </Text>
+        <Title order={2} fz="h4">
+          <Anchor component={Link} to={Paths.messages} c="inherit" underline="hover">
+            Unread messages
+          </Anchor>
+        </Title>
         {recent.data && (
           <Badge color={recent.data.count > 0 ? 'red.8' : 'gray'} data-testid={TestId.unreadCount}>
             {recent.data.count}

@@ -36,6 +36,8 @@ export type MessagingEvents = {
     authorId: number;
     subscriberIds: number[];
   }): void;
+  /** After a message encounter was finished (E22); the lifecycle calls it, not this service. */
+  encounterClosed(event: { encounterId: number }): void;
 };
 
 /**

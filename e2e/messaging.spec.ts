@@ -129,6 +129,11 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
   await byTestId(page, TestId.replySend).click();
   await expect(byTestId(page, TestId.messageItem)).toHaveCount(2);
 
+  // The patient has the conversation open while the provider completes it.
+  const patientSide = await signedIn(browser, 'patient');
+  await patientSide.page.goto(`/messages/${topicId}`);
+  await expect(byTestId(patientSide.page, TestId.replyBody)).toBeVisible();
+
   await byTestId(page, TestId.completeEncounter).click();
   await expect(page.getByText('Complete Encounter?')).toBeVisible();
   await byTestId(page, TestId.confirmAccept).click();
@@ -142,8 +147,7 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
     `/print/inmail-transcript?topicId=${topicId}`,
   );
 
-  const patientSide = await signedIn(browser, 'patient');
-  await patientSide.page.goto(`/messages/${topicId}`);
+  // MSG_ENCOUNTER_CLOSED closes the patient's open conversation without a reload.
   await expect(byTestId(patientSide.page, TestId.encounterClosed)).toBeVisible();
   await expect(byTestId(patientSide.page, TestId.replyBody)).toHaveCount(0);
   await expect(byTestId(patientSide.page, TestId.completeEncounter)).toHaveCount(0);

@@ -235,6 +235,20 @@ describe('in-mail topics, replies and unread state', () => {
     expect(message!.body).toBe(body);
   });
 
+  test('E18 a provider opens the profile of a patient who wrote in the topic; a fellow patient subscriber cannot', async () => {
+    const topicId = await registerTopic(ctx.app, world.provider, [
+      world.patient,
+      world.otherPatient,
+    ]);
+    const reply = await post(world.patient.token, '/api/replyMessage', { topicId, body: 'Hi' });
+    expect(reply.statusCode).toBe(201);
+    const author = reply.json<{ authorInfo: { id: number; role: string } }>().authorInfo;
+    expect(author).toMatchObject({ id: world.patient.id, role: 'ROLE_PATIENT' });
+    const profile = `/api/patient/${author.id}/profile`;
+    expect((await get(world.provider.token, profile)).statusCode).toBe(200);
+    expect((await get(world.otherPatient.token, profile)).statusCode).toBe(403);
+  });
+
   test('E3 E1 topics page 10 at a time, search by subject or message, filter unread', async () => {
     const { provider, patient } = await createClinicWorld(ctx.app);
     for (let i = 0; i < 12; i += 1) {

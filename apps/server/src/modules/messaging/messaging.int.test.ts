@@ -199,7 +199,7 @@ describe('in-mail topics, replies and unread state', () => {
     expect(response.json().errorMessage).toBe(FileMessages.messageTotalTooLarge);
   });
 
-  test('a renamed executable and an unaccepted type are refused by content and name', async () => {
+  test('E13 a renamed executable and an unaccepted type are refused by content and name', async () => {
     const elf = Buffer.concat([
       Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]),
       Buffer.alloc(9000, 1),
@@ -228,7 +228,7 @@ describe('in-mail topics, replies and unread state', () => {
     expect(response.json().errorMessage).toBe(MessageErrorTexts[0]);
   });
 
-  test('bodies with HTML or script come back as the text that was sent', async () => {
+  test('E16 E60 bodies with HTML or script come back as the text that was sent', async () => {
     const body = '<script>alert("x")</script><b>bold</b>';
     const topicId = await registerTopic(ctx.app, world.provider, [world.patient], { body });
     const [message] = await messagesOf(ctx.app, world.patient, topicId);

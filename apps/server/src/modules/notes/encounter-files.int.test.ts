@@ -169,7 +169,7 @@ describe('booking with attachments and downloading them', () => {
     ]);
   });
 
-  test('an unknown file of a participant’s encounter answers 404', async () => {
+  test('E56 an unknown file of a participant’s encounter answers 404', async () => {
     const res = await book(
       world.patient.token,
       '/api/encounters/ownedbypatient/files',

@@ -125,6 +125,12 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
   const { context, page } = await signedIn(browser, 'provider');
   await page.goto(`/messages/${topicId}`);
   await expect(byTestId(page, TestId.replyBody)).toBeVisible();
+  // E18: the patient who wrote is a link to their profile for the provider.
+  await expect(byTestId(page, TestId.messageAuthorProfile)).toHaveAttribute(
+    'href',
+    /\/patients\/current\/full-profile\/\d+$/,
+  );
+  await page.screenshot({ path: screen('inmail-encounter-provider.png') });
   await byTestId(page, TestId.replyBody).fill('Please send a photo of it.');
   await byTestId(page, TestId.replySend).click();
   await expect(byTestId(page, TestId.messageItem)).toHaveCount(2);

@@ -125,9 +125,20 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
   const { context, page } = await signedIn(browser, 'provider');
   await page.goto(`/messages/${topicId}`);
   await expect(byTestId(page, TestId.replyBody)).toBeVisible();
+  // E18: the patient who wrote is a link to their profile for the provider.
+  await expect(byTestId(page, TestId.messageAuthorProfile)).toHaveAttribute(
+    'href',
+    /\/patients\/current\/full-profile\/\d+$/,
+  );
+  await page.screenshot({ path: screen('inmail-encounter-provider.png') });
   await byTestId(page, TestId.replyBody).fill('Please send a photo of it.');
   await byTestId(page, TestId.replySend).click();
   await expect(byTestId(page, TestId.messageItem)).toHaveCount(2);
+
+  // The patient has the conversation open while the provider completes it.
+  const patientSide = await signedIn(browser, 'patient');
+  await patientSide.page.goto(`/messages/${topicId}`);
+  await expect(byTestId(patientSide.page, TestId.replyBody)).toBeVisible();
 
   await byTestId(page, TestId.completeEncounter).click();
   await expect(page.getByText('Complete Encounter?')).toBeVisible();
@@ -142,8 +153,7 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
     `/print/inmail-transcript?topicId=${topicId}`,
   );
 
-  const patientSide = await signedIn(browser, 'patient');
-  await patientSide.page.goto(`/messages/${topicId}`);
+  // MSG_ENCOUNTER_CLOSED closes the patient's open conversation without a reload.
   await expect(byTestId(patientSide.page, TestId.encounterClosed)).toBeVisible();
   await expect(byTestId(patientSide.page, TestId.replyBody)).toHaveCount(0);
   await expect(byTestId(patientSide.page, TestId.completeEncounter)).toHaveCount(0);

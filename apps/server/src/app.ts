@@ -225,12 +225,8 @@ export async function buildApp(options: AppOptions) {
   const offerings = createOfferingsService({ db, memberships });
   const scheduling = { db, config, clock, memberships, offerings, availability };
   const calendar = createCalendarService(scheduling);
-  const messaging = createMessagingService({
-    db,
-    storage,
-    clock,
-    events: createMessageNotifier(db, () => app.realtime),
-  });
+  const messageEvents = createMessageNotifier(db, () => app.realtime);
+  const messaging = createMessagingService({ db, storage, clock, events: messageEvents });
   const booking = createBookingService({
     ...scheduling,
     mailer,
@@ -245,6 +241,7 @@ export async function buildApp(options: AppOptions) {
     jobs,
     hmacSecret,
     payments,
+    messageTopics: { closed: (encounterId) => messageEvents.encounterClosed({ encounterId }) },
   });
 
   const patientAttachments = createPatientAttachmentsService({

@@ -317,6 +317,8 @@ export const TestId = {
   conversation: 'conversation',
   messageItem: 'message-item',
   messageAttachment: 'message-attachment',
+  /** E18: a patient author's name, linked to their profile for providers. */
+  messageAuthorProfile: 'message-author-profile',
   replyBody: 'reply-body',
   replySend: 'reply-send',
   replyDiscard: 'reply-discard',

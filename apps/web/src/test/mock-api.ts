@@ -112,6 +112,12 @@ interface ApiAnswers {
     '/topics': TopicPage;
     '/topics/search': TopicPage;
     '/simpleTopicInfo/:id': SimpleTopicInfo;
+    /** E54: what the referral print reads, until the referrals issue adds its shared schema. */
+    '/referrals/:id': {
+      id: number;
+      patient: { firstName: string; lastName: string };
+      note: string | null;
+    };
     '/messagesInTopic/:id': Message[];
     '/inMailSubscribers/filter': SubscriberPage;
     '/patients': RosterPage;

@@ -68,6 +68,8 @@ export function createLifecycleService(deps: {
   hmacSecret: Uint8Array;
   /** The payment flow that charges, runs the accept, and refunds if it fails (C76, C77). */
   payments: Pick<PaymentsService, 'chargeThenConfirm' | 'refundLater'>;
+  /** In-mail, told after the commit that a message encounter was finished (E22). */
+  messageTopics?: { closed(encounterId: number): void };
 }) {
   const { db, config, clock, mailer, jobs, hmacSecret, payments } = deps;
   const appointmentsUrl = `${config.publicUrl}${Paths.appointments}`;
@@ -232,6 +234,9 @@ export function createLifecycleService(deps: {
           },
         }),
       );
+      if (row.encounter.status === 'FINISHED' && row.encounter.type === 'MESSAGE') {
+        deps.messageTopics?.closed(row.encounter.id);
+      }
       return toEncounterDto(row, viewerOf(ctx));
     },
 

@@ -1,7 +1,14 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
 import { messagesOf } from '../../test-support/messaging.js';
+import {
+  connection,
+  listen,
+  pause,
+  realtimeClient,
+  type TestClient,
+} from '../../test-support/realtime-client.js';
 import { offerTypes, setClinicFlags } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -9,13 +16,26 @@ const ctx = useTestApp();
 
 describe('message encounters run in the inbox until a provider completes them', () => {
   let world: ClinicWorld;
+  let url = '';
+  const clients: TestClient[] = [];
   beforeAll(async () => {
     world = await createClinicWorld(ctx.app);
     await setClinicFlags(ctx.app.db, world.clinic.id, {
       isPatientScheduleAppointmentEnabled: true,
     });
     await offerTypes(ctx.app.db, world.provider.id, ['MESSAGE']);
+    ({ url } = await listen(ctx.app));
   });
+  afterAll(() => {
+    for (const client of clients) client.close();
+  });
+
+  async function connected(token: string) {
+    const client = realtimeClient(url, token);
+    clients.push(client);
+    expect(await connection(client)).toBe('connected');
+    return client;
+  }
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -90,5 +110,25 @@ describe('message encounters run in the inbox until a provider completes them', 
       expect(reply.statusCode).toBe(409);
       expect(reply.json().code).toBe('ENCOUNTER_FINISHED');
     }
+  });
+
+  test('E22 D5 completing it tells every subscriber MSG_ENCOUNTER_CLOSED live, and nobody else', async () => {
+    const { id, topicId } = await book();
+    await call(world.provider.token, 'POST', '/api/encounters/status', { id, status: 'ACCEPTED' });
+    const [patient, provider, outsider] = [
+      await connected(world.patient.token),
+      await connected(world.provider.token),
+      await connected(world.otherPatient.token),
+    ];
+    const finished = await call(world.provider.token, 'POST', '/api/encounters/status', {
+      id,
+      status: 'FINISHED',
+    });
+    expect(finished.statusCode).toBe(200);
+    const closed = { type: 'MSG_ENCOUNTER_CLOSED', topicId };
+    expect(await patient.next('MSG_ENCOUNTER_CLOSED')).toEqual(closed);
+    expect(await provider.next('MSG_ENCOUNTER_CLOSED')).toEqual(closed);
+    await pause(200);
+    expect(outsider.events).toEqual([]);
   });
 });

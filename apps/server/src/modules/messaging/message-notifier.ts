@@ -3,14 +3,17 @@ import type { RealtimeEvent } from '@clinicall/shared/realtime';
 import type { MessagingEvents } from './messaging.service.js';
 import { messagingRepository as repo } from './messaging.repository.js';
 
-/**
- * D3, D5, I27: once a message is committed, every subscriber hears NEW_MESSAGE for its topic and
- * everyone but the author their new unread count, so open lists, panels and conversations refresh.
- * `realtime` is read at send time: the channel is registered after the services are built.
- */
 /** The part of `app.realtime` this needs. */
 type UserEmitter = { toUser(userId: number, event: RealtimeEvent): void };
 
+/**
+ * D3, D5, I27: once a message is committed, every subscriber hears NEW_MESSAGE for its topic and
+ * everyone but the author their new unread count, so open lists, panels and conversations refresh;
+ * once a message encounter is finished, every subscriber of its topic hears MSG_ENCOUNTER_CLOSED
+ * (E22), so an open conversation hides its reply form. Both run after the commit and never fail
+ * the request that caused them. `realtime` is read at send time: the channel is registered after
+ * the services are built.
+ */
 export function createMessageNotifier(db: Db, realtime: () => UserEmitter): MessagingEvents {
   return {
     messagePosted({ topicId, authorId, subscriberIds }) {
@@ -23,6 +26,16 @@ export function createMessageNotifier(db: Db, realtime: () => UserEmitter): Mess
             type: 'UNREAD_COUNT',
             unreadCount: await repo.unreadCount(db, userId),
           });
+        }
+      })().catch(() => undefined);
+    },
+    encounterClosed({ encounterId }) {
+      void (async () => {
+        const topicId = await repo.topicOfEncounter(db, encounterId);
+        if (topicId === null) return;
+        const emitter = realtime();
+        for (const userId of await repo.subscriberIds(db, topicId)) {
+          emitter.toUser(userId, { type: 'MSG_ENCOUNTER_CLOSED', topicId });
         }
       })().catch(() => undefined);
     },

@@ -199,7 +199,7 @@ describe('in-mail topics, replies and unread state', () => {
     expect(response.json().errorMessage).toBe(FileMessages.messageTotalTooLarge);
   });
 
-  test('a renamed executable and an unaccepted type are refused by content and name', async () => {
+  test('E13 a renamed executable and an unaccepted type are refused by content and name', async () => {
     const elf = Buffer.concat([
       Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]),
       Buffer.alloc(9000, 1),
@@ -228,11 +228,25 @@ describe('in-mail topics, replies and unread state', () => {
     expect(response.json().errorMessage).toBe(MessageErrorTexts[0]);
   });
 
-  test('bodies with HTML or script come back as the text that was sent', async () => {
+  test('E16 E60 bodies with HTML or script come back as the text that was sent', async () => {
     const body = '<script>alert("x")</script><b>bold</b>';
     const topicId = await registerTopic(ctx.app, world.provider, [world.patient], { body });
     const [message] = await messagesOf(ctx.app, world.patient, topicId);
     expect(message!.body).toBe(body);
+  });
+
+  test('E18 a provider opens the profile of a patient who wrote in the topic; a fellow patient subscriber cannot', async () => {
+    const topicId = await registerTopic(ctx.app, world.provider, [
+      world.patient,
+      world.otherPatient,
+    ]);
+    const reply = await post(world.patient.token, '/api/replyMessage', { topicId, body: 'Hi' });
+    expect(reply.statusCode).toBe(201);
+    const author = reply.json<{ authorInfo: { id: number; role: string } }>().authorInfo;
+    expect(author).toMatchObject({ id: world.patient.id, role: 'ROLE_PATIENT' });
+    const profile = `/api/patient/${author.id}/profile`;
+    expect((await get(world.provider.token, profile)).statusCode).toBe(200);
+    expect((await get(world.otherPatient.token, profile)).statusCode).toBe(403);
   });
 
   test('E3 E1 topics page 10 at a time, search by subject or message, filter unread', async () => {

@@ -265,6 +265,14 @@ export const messagingRepository = {
     return row ?? null;
   },
 
+  async topicOfEncounter(ex: Executor, encounterId: number) {
+    const [row] = await ex
+      .select({ topicId: topics.id })
+      .from(topics)
+      .where(eq(topics.encounterId, encounterId));
+    return row?.topicId ?? null;
+  },
+
   async topicOfMessage(ex: Executor, messageId: number) {
     const [row] = await ex
       .select({ topicId: messages.topicId })

@@ -20,7 +20,12 @@ import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js';
-import { receiveMessageUpload, type StoredAttachment } from './message-uploads.js';
+import {
+  receiveAttachments,
+  removeStored,
+  type StoredAttachment,
+  type UploadFields,
+} from '../storage/uploads.service.js';
 import { messagingRepository as repo, type TopicFilter } from './messaging.repository.js';
 import { groupByTopic, toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
 import { parseUploadFields } from './upload-fields.js';
@@ -36,6 +41,8 @@ export type MessagingEvents = {
     authorId: number;
     subscriberIds: number[];
   }): void;
+  /** After a message encounter was finished (E22); the lifecycle calls it, not this service. */
+  encounterClosed(event: { encounterId: number }): void;
 };
 
 /**
@@ -174,12 +181,18 @@ export function createMessagingService(deps: {
     );
   }
 
+  /** E11, E12: a message's attachments, stored under `messages/` once `check` passed. */
+  const receiveMessageUpload = <T>(
+    request: FastifyRequest,
+    check: (fields: UploadFields) => Promise<T>,
+  ) => receiveAttachments(request, storage, { keyPrefix: 'messages', beforeFiles: check });
+
   /** Stored files of a refused message are removed again. */
   async function orRemove<T>(files: StoredAttachment[], run: () => Promise<T>) {
     try {
       return await run();
     } catch (error) {
-      await Promise.all(files.map((f) => storage.remove(f.storageKey)));
+      await removeStored(storage, files);
       throw error;
     }
   }
@@ -291,7 +304,7 @@ export function createMessagingService(deps: {
 
     /** E11–E13: the multipart variant; fields are checked before any file is stored. */
     async registerTopicWithFiles(ctx: ScopedContext, request: FastifyRequest) {
-      const { checked, files } = await receiveMessageUpload(request, storage, async (fields) => {
+      const { checked, files } = await receiveMessageUpload(request, async (fields) => {
         const body = parseUploadFields(RegisterTopicRequestSchema, fields, ['subscribersEmails']);
         return { body, to: await recipients(ctx, body.subscribersEmails) };
       });
@@ -302,7 +315,7 @@ export function createMessagingService(deps: {
     reply: (ctx: ScopedContext, body: ReplyMessageRequest) => replyTo(ctx, body, []),
 
     async replyWithFiles(ctx: ScopedContext, request: FastifyRequest) {
-      const { checked, files } = await receiveMessageUpload(request, storage, async (fields) => {
+      const { checked, files } = await receiveMessageUpload(request, async (fields) => {
         const body = parseUploadFields(ReplyMessageRequestSchema, fields, []);
         const found = await viewable(db, ctx, body.topicId);
         if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');

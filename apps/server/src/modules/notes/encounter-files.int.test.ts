@@ -131,7 +131,45 @@ describe('booking with attachments and downloading them', () => {
     expect(res.json()).toMatchObject({ errorMessage: FileMessages.attachmentTooLarge });
   });
 
-  test('an unknown file of a participant’s encounter answers 404', async () => {
+  test('C60 a body without its booking JSON is refused with 400', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(PDF)]), 'results.pdf');
+    const encoded = new Request('http://localhost', { method: 'POST', body: form });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/encounters/ownedbypatient/files',
+      headers: {
+        ...bearer(world.patient.token),
+        'content-type': encoded.headers.get('content-type')!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toContain('"request"');
+  });
+
+  test('C60 two files of one name are both kept, the second renamed as in-mail does', async () => {
+    const res = await book(
+      world.patient.token,
+      '/api/encounters/ownedbypatient/files',
+      patientBooking(),
+      [
+        { name: 'scan.pdf', bytes: PDF },
+        { name: 'scan.pdf', bytes: PDF },
+      ],
+    );
+    expect(res.statusCode).toBe(201);
+    const files = await ctx.app.inject({
+      url: `/api/encounters/${res.json<{ id: number }>().id}/files`,
+      headers: bearer(world.patient.token),
+    });
+    expect(files.json<{ fileName: string }[]>().map((f) => f.fileName)).toEqual([
+      'scan.pdf',
+      'scan (2).pdf',
+    ]);
+  });
+
+  test('E56 an unknown file of a participant’s encounter answers 404', async () => {
     const res = await book(
       world.patient.token,
       '/api/encounters/ownedbypatient/files',

@@ -1,13 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { encounterFiles as f } from '../../db/schema/notes.js';
-
-export type StoredUpload = { fileName: string; storageKey: string; sizeBytes: number };
+import type { StoredAttachment } from '../storage/uploads.service.js';
 
 export const encounterFilesRepository = {
-  async insertAll(ex: Executor, encounterId: number, uploadedById: number, files: StoredUpload[]) {
+  async insertAll(
+    ex: Executor,
+    encounterId: number,
+    uploadedById: number,
+    files: StoredAttachment[],
+  ) {
     if (files.length === 0) return;
-    await ex.insert(f).values(files.map((file) => ({ ...file, encounterId, uploadedById })));
+    await ex.insert(f).values(
+      files.map((file) => ({
+        fileName: file.fileName,
+        storageKey: file.storageKey,
+        sizeBytes: file.size,
+        encounterId,
+        uploadedById,
+      })),
+    );
   },
 
   async find(ex: Executor, encounterId: number, fileName: string) {

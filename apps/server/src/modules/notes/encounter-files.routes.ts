@@ -14,8 +14,8 @@ import type { Db } from '../../db/database.js';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { BookingService } from '../encounters/booking.service.js';
-import { acceptUploads } from '../storage/uploads.service.js';
-import { discard, readBookingUploads } from './booking-uploads.js';
+import { acceptUploads, removeStored } from '../storage/uploads.service.js';
+import { readBookingUploads } from './booking-uploads.js';
 import type { EncounterFilesService } from './encounter-files.service.js';
 import { encounterAccess } from './notes.routes.js';
 
@@ -66,7 +66,7 @@ export const encounterFilesRoutes =
           try {
             encounter = await variant.book(request.ctx, upload.json);
           } catch (error) {
-            await discard(app.storage, upload.files);
+            await removeStored(app.storage, upload.files);
             throw error;
           }
           await files.attach(encounter.id, scoped(request.ctx).actor.userId, upload.files);

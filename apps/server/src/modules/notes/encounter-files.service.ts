@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-import type { FileStorage } from '../storage/uploads.service.js';
-import { encounterFacts } from './encounter-facts.repository.js';
 import {
-  encounterFilesRepository as repo,
-  type StoredUpload,
-} from './encounter-files.repository.js';
-import { discard } from './booking-uploads.js';
+  removeStored,
+  type FileStorage,
+  type StoredAttachment,
+} from '../storage/uploads.service.js';
+import { encounterFacts } from './encounter-facts.repository.js';
+import { encounterFilesRepository as repo } from './encounter-files.repository.js';
 import { assertMayRead, isParticipant } from './note-access.js';
 
 /** Files booked with an encounter: recorded after the booking, downloaded by participants (E56). */
@@ -15,11 +15,11 @@ export function createEncounterFilesService(deps: { db: Db; storage: FileStorage
   const { db, storage } = deps;
   return {
     /** Records the stored uploads as the booked encounter's; removes them if that fails. */
-    async attach(encounterId: number, uploadedById: number, files: StoredUpload[]) {
+    async attach(encounterId: number, uploadedById: number, files: StoredAttachment[]) {
       try {
         await repo.insertAll(db, encounterId, uploadedById, files);
       } catch (error) {
-        await discard(storage, files);
+        await removeStored(storage, files);
         throw error;
       }
     },

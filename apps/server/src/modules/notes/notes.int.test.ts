@@ -161,6 +161,31 @@ describe('the encounter’s questionnaires', () => {
     expect(await list(world.provider.token, hidden)).toHaveLength(1);
   });
 
+  test('E62 a questionnaire carries the spec’s fields', async () => {
+    const id = await withQuestionnaire(true);
+    const [questionnaire] = (
+      await call('GET', world.provider.token, `/api/encounters/${id}/questionnaires/`)
+    ).json<Record<string, unknown>[]>();
+    expect(Object.keys(questionnaire!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'questionnaireFormJson',
+        'questionnaireFormDataJson',
+        'questionnaireNonEditableFormJson',
+        'encounterId',
+        'templateId',
+        'isVisibleToPatient',
+        'templateName',
+        'templateDescription',
+      ]),
+    );
+    expect(questionnaire).toMatchObject({
+      encounterId: id,
+      isVisibleToPatient: true,
+      questionnaireFormDataJson: JSON.stringify({ '0': 'Monday' }),
+    });
+  });
+
   test('E37 the provider updates the answers; the patient may not', async () => {
     const id = await withQuestionnaire(true);
     const url = `/api/encounters/${id}/questionnaires/${id}`;

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { FileLimits, FileMessages } from '@clinicall/shared/files';
+import { FileLimits, FileMessages, PHOTO_EXTENSIONS } from '@clinicall/shared/files';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { profileRepository as repo } from './profile.repository.js';
 
 /** Photos are kept at most this wide and high: a profile shows them far smaller. */
 const PHOTO_MAX_PIXELS = 512;
-/** F41: the profile photo types (bmp, which browsers rarely make, is left to the shared rule). */
-const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 /** What the photo service needs of the storage port (app.ts hands it the storage module's). */
 export type PhotoStorage = {

@@ -1,6 +1,11 @@
+import type { DocumentExtension } from '@clinicall/shared/files';
+
+export { DOCUMENT_EXTENSIONS, extensionOf } from '@clinicall/shared/files';
+
 /**
- * What a file's content must look like for each extension the product accepts, as named by the
- * `file-type` library's detection; `text` means no binary signature at all and no NUL byte.
+ * What a file's content must look like for each extension the product accepts (the shared
+ * DOCUMENT_EXTENSIONS, every one of them: the type checks it), as named by the `file-type`
+ * library's detection; `text` means no binary signature at all and no NUL byte.
  * A name alone proves nothing: an executable renamed `.pdf` has no PDF signature and is refused.
  */
 export const CONTENT_OF_EXTENSION = {
@@ -26,44 +31,6 @@ export const CONTENT_OF_EXTENSION = {
   wav: ['wav'],
   txt: 'text',
   csv: 'text',
-} as const satisfies Record<string, readonly string[] | 'text'>;
+} as const satisfies Record<DocumentExtension, readonly string[] | 'text'>;
 
 export type FileExtension = keyof typeof CONTENT_OF_EXTENSION;
-
-export const IMAGE_EXTENSIONS = [
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-] as const satisfies FileExtension[];
-
-/** Spec 3 §5: the types admin uploads accept, also used for message and patient attachments. */
-export const DOCUMENT_EXTENSIONS = [
-  'pdf',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'bmp',
-  'webp',
-  'dcm',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'mp4',
-  'mp3',
-  'mkv',
-  'mov',
-  'wav',
-  'txt',
-  'csv',
-] as const satisfies FileExtension[];
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}

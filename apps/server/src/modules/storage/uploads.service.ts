@@ -1,8 +1,14 @@
 /**
  * The storage module's surface for other modules (the lint rule lets modules meet only through
- * their services): streaming an upload in through the content check, the multipart registration,
- * the accepted document types and the port's type.
+ * their services): streaming an upload in through the content check, a multipart body of fields
+ * and attachments, the multipart registration, the accepted document types and the port's type.
  */
+export {
+  receiveAttachments,
+  removeStored,
+  type StoredAttachment,
+  type UploadFields,
+} from './attachment-upload.js';
 export { storeChecked, type UploadPolicy } from './checked-upload.js';
 export { DOCUMENT_EXTENSIONS } from './file-kinds.js';
 export type { FileStorage } from './file-storage.js';

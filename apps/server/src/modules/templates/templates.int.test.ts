@@ -48,6 +48,23 @@ describe('questionnaire templates', () => {
     expect(list.json<{ name: string }[]>().map((t) => t.name)).toContain('Intake');
   });
 
+  test('E63 a template carries the spec’s fields', async () => {
+    const res = await send('POST', world.provider.token, '/api/templates', templateBody('Shape'));
+    const id = res.json<{ id: number }>().id;
+    const read = await send('GET', world.provider.token, `/api/templates/${id}`);
+    expect(Object.keys(read.json<object>())).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'description',
+        'templateEditFormJson',
+        'templateEditFormDataJson',
+        'templateDisplayFormJson',
+      ]),
+    );
+    expect(read.json()).toMatchObject({ id, name: 'Shape' });
+  });
+
   test('E34 a duplicate name (any case) is refused with "Template name X already exists"', async () => {
     await send('POST', world.provider.token, '/api/templates', templateBody('Allergies'));
     const res = await send(
@@ -123,7 +140,7 @@ describe('questionnaire templates', () => {
     });
   });
 
-  test('another provider’s template is not found, neither read nor changed', async () => {
+  test('E36 another provider’s template is not found, neither read nor changed', async () => {
     const created = await send(
       'POST',
       world.provider.token,

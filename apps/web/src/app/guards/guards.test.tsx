@@ -39,8 +39,8 @@ function renderAt(at: string, roles: Role[] | null) {
   });
 }
 
-/** A clinic with every flag off but self-scheduling, as C52 reads it. */
-function clinic(selfScheduling: boolean): ClinicSummary {
+/** A clinic with every flag off but self-scheduling (C52) and, if told, templates (E27). */
+function clinic(selfScheduling: boolean, templates = false): ClinicSummary {
   const off = {
     activated: true,
     isInOfficeAppointmentActive: false,
@@ -49,7 +49,6 @@ function clinic(selfScheduling: boolean): ClinicSummary {
     allowPatientInRoomLight: false,
     allowRemotePatientMonitoring: false,
     allowPostApptConf: false,
-    allowAppointmentTemplate: false,
     preventScheduler24h: false,
     allowPatientAttachment: false,
     allowExperienceBuilder: false,
@@ -67,6 +66,7 @@ function clinic(selfScheduling: boolean): ClinicSummary {
     rpmPartnerId: null,
     isPatientScheduleAppointmentEnabled: selfScheduling,
     patientScheduleAppointmentEnabled: selfScheduling,
+    allowAppointmentTemplate: templates,
   };
 }
 
@@ -125,6 +125,23 @@ describe('route guards', () => {
       clinicDTOS: [clinic(allowed)],
     }));
     renderAt('/patient/appointments/make', [Role.patient]);
+    expect(await finalPath()).toBe(path);
+  });
+
+  test.each([
+    [true, '/appointments/templates'],
+    [false, '/'],
+  ])('E27 a provider whose clinic allows templates (%s) ends at %s', async (allowed, path) => {
+    mockApi.get('/getLoggedUser', () => ({
+      ...makeAccount([Role.provider]),
+      phoneNumber: null,
+      imagePath: null,
+      primarySpecialty: null,
+      dateOfBirth: null,
+      gender: null,
+      clinicDTOS: [clinic(false, allowed)],
+    }));
+    renderAt('/appointments/templates', [Role.provider]);
     expect(await finalPath()).toBe(path);
   });
 

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { ClinicSummary } from '@clinicall/shared/clinic';
 import type { Role } from '@clinicall/shared/roles';
 
 type LazyGuard = LazyRouteFunction<RouteObject>;
@@ -18,6 +19,20 @@ export function requireRole(roles: readonly Role[], otherwise: 'root' | 'landing
   };
 }
 
-export const requirePatientScheduling: LazyGuard = async () => ({
-  Component: (await import('../guards/require-patient-scheduling')).RequirePatientScheduling,
-});
+/** A screen behind a clinic feature switch: one of the user's clinics must allow it. */
+function requireClinicFeature(allows: (clinic: ClinicSummary) => boolean): LazyGuard {
+  return async () => {
+    const { RequireClinicFeature } = await import('../guards/require-clinic-feature');
+    return { element: <RequireClinicFeature allows={allows} /> };
+  };
+}
+
+/** Spec 1 §6: patient booking only when one of the patient's clinics allows it (C52). */
+export const requirePatientScheduling = requireClinicFeature(
+  (clinic) => clinic.patientScheduleAppointmentEnabled,
+);
+
+/** E27: the templates screen only where a clinic allows appointment templates. */
+export const requireAppointmentTemplates = requireClinicFeature(
+  (clinic) => clinic.allowAppointmentTemplate,
+);

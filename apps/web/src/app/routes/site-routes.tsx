@@ -4,7 +4,7 @@ import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
-import { requirePatientScheduling, requireRole } from './lazy-guards';
+import { requireAppointmentTemplates, requirePatientScheduling, requireRole } from './lazy-guards';
 import {
   assistDashboardPage,
   availabilityPage,
@@ -167,9 +167,10 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           handle: { title: 'Edit and Complete' },
         },
         {
-          path: Paths.templates,
-          lazy: templatesPage,
-          handle: { title: 'Templates' },
+          lazy: requireAppointmentTemplates,
+          children: [
+            { path: Paths.templates, lazy: templatesPage, handle: { title: 'Templates' } },
+          ],
         },
         notYet(Paths.providerNetwork, 'Provider network'),
         // I8: the roster lives at /patients/current; the sidebar's /patients leads there.

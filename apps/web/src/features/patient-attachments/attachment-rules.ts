@@ -1,10 +1,5 @@
-import { FileLimits, FileMessages } from '@clinicall/shared/files';
+import { extensionOf, FileLimits, FileMessages } from '@clinicall/shared/files';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
 
 /**
  * F59: what the browser can refuse before sending: a type outside `accepted`, a file over 35 MB,

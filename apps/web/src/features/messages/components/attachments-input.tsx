@@ -2,6 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@m
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { MessageErrorCode } from '@clinicall/shared/messaging/messages';
+import { DOCUMENT_ACCEPT } from '../../../lib/file-accept';
 import { attachmentRefusal } from '../lib/attachment-limits';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -27,7 +28,7 @@ export function AttachmentsInput({
   return (
     <Stack gap="xs">
       <Group>
-        <FileButton onChange={add} multiple>
+        <FileButton onChange={add} multiple accept={DOCUMENT_ACCEPT}>
           {(props) => (
             <Button
               {...props}

@@ -101,3 +101,17 @@ test('E22 E23 E24 once finished: no reply form, the provider gets Print transcri
     '/print/inmail-transcript?topicId=5',
   );
 });
+
+test('E18 a provider opens the profile of a patient who wrote a message; a provider author is not linked', async () => {
+  renderConversation(Role.provider);
+  const link = await screen.findByTestId(TestId.messageAuthorProfile);
+  expect(link.textContent).toBe('Sam Rivera');
+  expect(link.getAttribute('href')).toBe('/patients/current/full-profile/21');
+  expect(screen.getAllByTestId(TestId.messageAuthorProfile)).toHaveLength(1);
+});
+
+test('E18 a patient gets no profile link on any author', async () => {
+  renderConversation(Role.patient);
+  await screen.findAllByTestId(TestId.messageItem);
+  expect(screen.queryByTestId(TestId.messageAuthorProfile)).toBeNull();
+});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { InMailMessages } from '@clinicall/shared/messaging/messages';
 import { Paths, pathTo } from '@clinicall/shared/paths';
+import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -109,7 +110,11 @@ export function ConversationPage() {
       </Text>
       <Stack gap="sm" data-testid={TestId.conversation}>
         {messages.data.map((message) => (
-          <MessageItem key={message.messageId} message={message} />
+          <MessageItem
+            key={message.messageId}
+            message={message}
+            linkPatientAuthor={account.roles.includes(Role.provider)}
+          />
         ))}
       </Stack>
       {topic.canReply ? (

@@ -86,3 +86,35 @@ test('E14 a refused send shows code 3 with the server’s detail', async () => {
   expect(text).toContain(MessageErrorTexts[3]);
   expect(text).toContain('You cannot send a message to this recipient.');
 });
+
+test('E6 the form has subject, body, attachments, Cancel and Send; Cancel goes back to the list', async () => {
+  mockApi.get('/inMailSubscribers/filter', () => ({ content: [], last: true, totalElements: 0 }));
+  renderRoutes({
+    at: '/messages/new',
+    account: makeAccount([Role.provider]),
+    routes: [
+      { path: '/messages/new', element: <NewMessagePage /> },
+      { path: '/messages', element: <LocationProbe /> },
+    ],
+  });
+  for (const id of [TestId.messageSubject, TestId.messageBody, TestId.messageFiles]) {
+    expect(screen.getByTestId(id)).toBeTruthy();
+  }
+  expect(screen.getByTestId(TestId.messageSend).textContent).toBe('Send');
+  await userEvent.click(screen.getByTestId(TestId.messageCancel));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/messages'));
+});
+
+test('E15 a server input error shows code 6 "Input Error" with its detail', async () => {
+  mockApi.post('/registerTopic', () =>
+    apiError(400, { code: 'VALIDATION', errorMessage: 'subject: Too long' }),
+  );
+  renderForm();
+  await userEvent.click(await screen.findByTestId(TestId.recipientOption));
+  fireEvent.change(screen.getByTestId(TestId.messageSubject), { target: { value: 'Follow-up' } });
+  fireEvent.change(screen.getByTestId(TestId.messageBody), { target: { value: 'Hi' } });
+  await userEvent.click(screen.getByTestId(TestId.messageSend));
+  const text = await dialogText();
+  expect(text).toContain(MessageErrorTexts[6]);
+  expect(text).toContain('subject: Too long');
+});

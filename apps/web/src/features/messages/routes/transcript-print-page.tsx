@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { TestId } from '@clinicall/shared/test-ids';
 import { formatDateTime } from '../../../lib/date-format';
+import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 import { useMessagesInTopic, useTopicInfo } from '../api/get-topic';
 import './transcript-print.css';
 
@@ -15,13 +15,7 @@ export function TranscriptPrintPage() {
   const messages = useMessagesInTopic(topicId);
   const ready = info.isSuccess && messages.isSuccess;
 
-  useEffect(() => {
-    if (!ready) return;
-    const close = () => window.close();
-    window.addEventListener('afterprint', close, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', close);
-  }, [ready]);
+  usePrintWhenReady(ready);
 
   if (info.isError || messages.isError) {
     return (

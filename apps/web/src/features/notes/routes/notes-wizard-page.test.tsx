@@ -116,6 +116,20 @@ describe('post-encounter notes wizard', () => {
     );
   });
 
+  test('E51 E46 saving a written summary PUTs it; a failure says "Something went wrong" and still moves on', async () => {
+    mockApi.put('/encounters/:id/summary', () => new Response(null, { status: 500 }));
+    const { user, router } = renderWizard('third', summary({ written: true }));
+    await user.type(await screen.findByTestId(TestId.notesCode), '99213');
+    await user.click(screen.getByTestId(TestId.notesNext));
+    expect(await screen.findByText(M.failed)).toBeTruthy();
+    const methods = sentRequests('/encounters/5/summary').map((r) => r.method);
+    expect(methods).toContain('PUT');
+    expect(methods).not.toContain('POST');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/post-encounter/notes/success'),
+    );
+  });
+
   test('E48 a provider who is not the lead reads that only the lead provider edits', async () => {
     renderWizard('first', summary({ editable: false }));
     expect(await screen.findByText(M.leadOnly)).toBeTruthy();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TestId } from '@clinicall/shared/test-ids';
 import { apiRequest } from '../../../lib/api-client';
 import classes from './print.module.css';
-import { usePrintWhenReady } from './use-print-when-ready';
+import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 
 /** E54: what the referral print needs of `GET /referrals/{id}` (the referrals issue serves it). */
 const ReferralPrintSchema = z.object({

@@ -8,7 +8,7 @@ import { useEncounterForm, useQuestionnaires, useSummary } from '../api/get-enco
 import { ageGender, usDate, visitType } from '../print-facts';
 import { parseAnswers, parseQuestions } from '@clinicall/shared/notes/templates';
 import classes from './print.module.css';
-import { usePrintWhenReady } from './use-print-when-ready';
+import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Select, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSearch, IconStethoscope } from '@tabler/icons-react';
+import { acceptOf } from '@clinicall/shared/files';
 import { PATIENT_ATTACHMENT_EXTENSIONS } from '@clinicall/shared/patient-attachments';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { AttachmentListFilter } from '../api/query-keys';
@@ -39,7 +40,7 @@ export function AttachmentsToolbar(props: AttachmentsToolbarProps) {
       <FileButton
         onChange={props.onFiles}
         multiple
-        accept={PATIENT_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
+        accept={acceptOf(PATIENT_ATTACHMENT_EXTENSIONS)}
         inputProps={inputTestId(TestId.attachmentsUploadInput)}
       >
         {(buttonProps) => (

@@ -1,11 +1,11 @@
 import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FileLimits, FileMessages } from '@clinicall/shared/files';
+import { acceptOf, FileLimits, FileMessages, PHOTO_EXTENSIONS } from '@clinicall/shared/files';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useUploadPhoto } from '../api/photo';
 
-/** F41: the photo types the profile takes. */
-const ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
+/** F41: the photo types the profile takes; the MIME types help phones offer their galleries. */
+const ACCEPT = `${acceptOf(PHOTO_EXTENSIONS)},image/jpeg,image/png,image/gif`;
 
 /** F40, F41: choose a photo; one over 3,000,000 bytes is refused and the choice cleared. */
 export function PhotoModal({ onClose }: { onClose: () => void }) {

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { FileLimits, FileMessages } from '@clinicall/shared/files';
 import type { FastifyRequest } from 'fastify';
 import { domainError } from '../../lib/domain-error.js';
-import { storeChecked } from '../storage/checked-upload.js';
-import { DOCUMENT_EXTENSIONS } from '../storage/file-kinds.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import { storeChecked } from './checked-upload.js';
+import { DOCUMENT_EXTENSIONS } from './file-kinds.js';
+import type { FileStorage } from './file-storage.js';
 
 export type StoredAttachment = { fileName: string; storageKey: string; size: number };
 
-/** A shown name: no folders, no control characters, at most 200 characters, unique in its message. */
+/** A multipart body's text fields by name; a repeated field keeps every value in order. */
+export type UploadFields = Record<string, string[]>;
+
+/** A shown name: no folders, no control characters, at most 200 characters, unique in its upload. */
 function attachmentName(raw: string, taken: Set<string>) {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((c) => c >= ' ' && c !== '\u007f' && c !== '"').join('');
@@ -22,18 +25,23 @@ function attachmentName(raw: string, taken: Set<string>) {
   return name;
 }
 
+export async function removeStored(storage: FileStorage, files: StoredAttachment[]) {
+  await Promise.all(files.map((f) => storage.remove(f.storageKey)));
+}
+
 /**
- * Reads a multipart message (its text fields first, then its files) and streams each file through
- * `storeChecked` into storage: 35,000,000 bytes a file and 100,000,000 a message (E11, E12), types
- * by content. `beforeFiles` checks the fields before the first byte of a file is stored; on any
- * failure the files already stored are removed.
+ * Reads a multipart body of text fields, then document attachments (spec 1 §9: messages and
+ * bookings alike), streaming each file through `storeChecked` under `keyPrefix`: 35,000,000 bytes
+ * a file and 100,000,000 in all (E11, E12), types by content. `beforeFiles` checks the fields
+ * before the first byte of a file is stored (or at the end when there is none); on any failure the
+ * files already stored are removed.
  */
-export async function receiveMessageUpload<T>(
+export async function receiveAttachments<T>(
   request: FastifyRequest,
   storage: FileStorage,
-  beforeFiles: (fields: Record<string, string[]>) => Promise<T>,
+  options: { keyPrefix: string; beforeFiles: (fields: UploadFields) => Promise<T> | T },
 ): Promise<{ checked: T; files: StoredAttachment[] }> {
-  const fields: Record<string, string[]> = {};
+  const fields: UploadFields = {};
   const files: StoredAttachment[] = [];
   const taken = new Set<string>();
   let checked: { value: T } | undefined;
@@ -44,10 +52,10 @@ export async function receiveMessageUpload<T>(
         (fields[part.fieldname] ??= []).push(String(part.value));
         continue;
       }
-      checked ??= { value: await beforeFiles(fields) };
+      checked ??= { value: await options.beforeFiles(fields) };
       const remaining = FileLimits.messageTotalBytes - total;
       const fileBound = remaining >= FileLimits.attachmentBytes;
-      const storageKey = `messages/${randomUUID()}`;
+      const storageKey = `${options.keyPrefix}/${randomUUID()}`;
       const fileName = attachmentName(part.filename, taken);
       const { size } = await storeChecked(
         storage,
@@ -64,10 +72,10 @@ export async function receiveMessageUpload<T>(
       total += size;
       files.push({ fileName, storageKey, size });
     }
-    checked ??= { value: await beforeFiles(fields) };
+    checked ??= { value: await options.beforeFiles(fields) };
     return { checked: checked.value, files };
   } catch (error) {
-    await Promise.all(files.map((f) => storage.remove(f.storageKey)));
+    await removeStored(storage, files);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw domainError('FILE_TOO_LARGE', FileMessages.messageTotalTooLarge);
     }

@@ -172,9 +172,12 @@ async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message to your provider/), 'Since Monday');
   await user.click(continueButton());
   expect(screen.getByTestId(TestId.bookingPaymentNote).textContent).toContain('insurance');
-  expect(continueButton().textContent).toBe('Confirm');
+  // C38: the navigator's last step; C59: the dialog's button then reads Confirm.
+  expect(continueButton().textContent).toBe('confirm appointment');
   await user.click(continueButton());
-  return screen.findByTestId(TestId.bookingDialog);
+  const dialog = await screen.findByTestId(TestId.bookingDialog);
+  expect(within(dialog).getByTestId(TestId.bookingDialogConfirm).textContent).toBe('Confirm');
+  return dialog;
 }
 
 beforeEach(() => localStorage.clear());

@@ -314,7 +314,7 @@ describe('what is not offered, or not allowed', () => {
     expect(cheap.json().code).toBe('PRICE_CHANGED');
   });
 
-  test('C57 a patient’s request needs the reason for visit; a video request its video type', async () => {
+  test('C57 a patient’s request needs the reason for visit (a condition of at most 1000 characters); a video request its video type', async () => {
     const noMessage = videoRequest('2026-03-16T14:00:00Z', { message: undefined });
     expect((await byPatient(world.patient.token, noMessage)).statusCode).toBe(400);
     const noType = await byPatient(
@@ -323,6 +323,20 @@ describe('what is not offered, or not allowed', () => {
     );
     expect(noType.statusCode).toBe(400);
     expect(noType.json().fields[0].field).toBe('paymentData.videoTypeId');
+    const before = await encounterCount();
+    for (const description of [undefined, '   ', 'x'.repeat(1001)]) {
+      const condition = await byPatient(
+        world.patient.token,
+        videoRequest('2026-03-16T14:00:00Z', {
+          patientEncounterSymptom: { preCondition: { description } },
+        }),
+      );
+      expect(condition.statusCode, String(description?.length)).toBe(400);
+      expect(condition.json().fields[0].field).toBe(
+        'patientEncounterSymptom.preCondition.description',
+      );
+    }
+    expect(await encounterCount()).toBe(before);
   });
 
   test('C52 a patient of a clinic without self-scheduling cannot book', async () => {

@@ -106,7 +106,7 @@ describe('demo seed', () => {
       url: '/api/patients/preconditions',
       headers: bearer(token),
     });
-    const conditions = offered.json() as { description: string; source: string }[];
+    const conditions = offered.json<{ description: string; source: string }[]>();
     expect(conditions[0]?.source).toBe('previous');
     expect(conditions.some((c) => c.source === 'common')).toBe(true);
   });

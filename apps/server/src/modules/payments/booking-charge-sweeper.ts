@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/database.js';
-import { DomainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Timing } from './await-settled.js';
-import type { Charges } from './charges.js';
+import { isCardRefusal, type Charges } from './charges.js';
 import type { ChargeLookup, ChargeOutcome, PaymentGateway } from './payment-gateway.js';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository.js';
 
@@ -76,7 +75,7 @@ export function defineBookingChargeSweeps(
     try {
       await charges.record(row, outcome);
     } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'PAYMENT_FAILED')) throw error;
+      if (!isCardRefusal(error)) throw error;
     }
     await held.release(row.encounterId);
   }

@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
-import { DomainError, domainError } from '../../lib/domain-error.js';
+import { domainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { scheduleSweep, type HeldBooking } from './booking-charge-sweeper.js';
-import type { Charges, OnCharged } from './charges.js';
+import { isCardRefusal, type Charges, type OnCharged } from './charges.js';
 import type { PayableEncounters } from './payable-encounters.js';
 import { ensureDue, purposeOf } from './payment-terms.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
@@ -17,8 +17,6 @@ export type BookingSteps = HeldBooking & {
    */
   prepare(): Promise<(tx: Tx) => Promise<number>>;
 };
-
-const refused = (error: unknown) => error instanceof DomainError && error.code === 'PAYMENT_FAILED';
 
 /**
  * The rule for a card-paid booking: the booking and its charge are one flow under one
@@ -44,7 +42,7 @@ export async function chargeWithBooking(
       return await attempt();
     } catch (error) {
       // Replays release again: a crash between the refusal and the release is mended by a retry.
-      if (refused(error)) await steps.release(encounterId);
+      if (isCardRefusal(error)) await steps.release(encounterId);
       throw error;
     }
   };

@@ -1,6 +1,6 @@
 import { Messages } from '@clinicall/shared/messages';
 import type { Db, Executor, Tx } from '../../db/database.js';
-import { domainError } from '../../lib/domain-error.js';
+import { DomainError, domainError } from '../../lib/domain-error.js';
 import { awaitSettled, type Timing } from './await-settled.js';
 import type { PayableEncounter, PayableEncounters } from './payable-encounters.js';
 import {
@@ -35,6 +35,10 @@ export const paymentFailed = (reason: string | null) =>
     Messages.payment.failureDetail[(reason ?? 'error') as CardFailure] ??
       Messages.payment.failureDetail.error,
   );
+
+/** Whether an error is the gateway's refusal of the card (C67), as opposed to a failure of ours. */
+export const isCardRefusal = (error: unknown) =>
+  error instanceof DomainError && error.code === 'PAYMENT_FAILED';
 
 /** The first answer of a settled payment: a failed one fails again, the same way. */
 function answer(row: PaymentRow): PaymentRow {

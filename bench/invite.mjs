@@ -1,40 +1,28 @@
 // `npm run bench -- invite`: a 300-row CSV invite (POST /api/patientBulkRegister) committed in a
 // clinic of 200,000 patients on PostgreSQL, beside GET /api/account measured in the same run (these
 // machines swing by a factor of 3, so only the pairing says something).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
-import { measure } from './lib/load.mjs';
-import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
-import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
 import {
-  assertBuilt,
-  createAdmin,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './lib/server.mjs';
+  BENCH_ADMIN,
+  benchInstallation,
+  runSteps,
+  sharedPasswordHash,
+  startSignedIn,
+} from './lib/installation.mjs';
+import { LOAD, measureAll } from './lib/load.mjs';
+import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
+import { runBench } from './lib/run-bench.mjs';
 
-const ADMIN = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
-const PROVIDER = { email: 'inviter@bench.example', password: ADMIN.password };
+const PROVIDER = { email: 'inviter@bench.example', password: BENCH_ADMIN.password };
 const PATIENTS = Number(process.env.BENCH_INVITE_PATIENTS ?? 200_000);
 const ROWS = 300;
 const ROUNDS = 5;
-const CONNECTIONS = 50;
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET_MS = 2000;
 
 /** One clinic, its provider (sharing the admin's password hash) and its patients, in SQL. */
-async function generate(/** @type {pg.Client} */ db) {
-  const { rows } = await db.query('select password_hash from users where email = $1', [
-    ADMIN.email,
-  ]);
-  const hash = rows[0].password_hash;
+async function generate(/** @type {import('pg').Client} */ db) {
+  const hash = await sharedPasswordHash(db);
+  /** @type {Array<[string, unknown[]]>} */
   const steps = [
     [
       `insert into clinics (name, description, clinic_type) values ('Bench clinic', 'Bench', 'Primary care')`,
@@ -64,8 +52,7 @@ async function generate(/** @type {pg.Client} */ db) {
     ],
     ['analyze', []],
   ];
-  for (const [sql, params] of steps)
-    await db.query(/** @type {string} */ (sql), /** @type {any[]} */ (params));
+  await runSteps(db, steps);
 }
 
 /** 300 new people; a tenth of each file are existing patients, as a real roster export has. */
@@ -82,41 +69,12 @@ const file = (/** @type {number} */ round) =>
   }));
 
 async function invite() {
-  const { name, databaseUrl } = await createBenchDatabase();
-  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-invite-'));
-  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    HMAC_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  };
-  await createAdmin(env, ADMIN);
-  const db = new pg.Client({ connectionString: databaseUrl, user: 'postgres' });
-  await db.connect();
-  onCleanup('close the generator connection', () => db.end());
+  const { env, db } = await benchInstallation('invite');
   console.log(`  generating one clinic of ${fmt(PATIENTS)} patients…`);
   await generate(db);
 
-  const server = await startServer(env);
-  onCleanup(`stop server ${server.pid}`, () => stopServer(server));
-  await waitHealthy(server);
-  const token = await signIn(server.url, PROVIDER);
-  const headers = { authorization: `Bearer ${token}` };
-  await measure({
-    url: `${server.url}/api/account`,
-    headers,
-    connections: CONNECTIONS,
-    durationS: WARMUP_S,
-  });
-  const account = await measure({
-    url: `${server.url}/api/account`,
-    headers,
-    connections: CONNECTIONS,
-    durationS: DURATION_S,
-  });
+  const { server, headers } = await startSignedIn(env, PROVIDER);
+  const { account } = await measureAll({ account: `${server.url}/api/account` }, headers);
   /** @type {number[]} */
   const commits = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -148,23 +106,9 @@ async function invite() {
 
 /** @returns {Promise<number>} the exit code */
 export async function run() {
-  try {
-    assertBuilt();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-  const startedAt = new Date();
-  console.log('invite benchmark (PostgreSQL on loopback; the load generator shares the cores)');
-  let result;
-  try {
-    result = await invite();
-  } catch (error) {
-    console.error(`invite failed: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  } finally {
-    await cleanupAll();
-  }
+  const ran = await runBench('invite', invite);
+  if (!ran) return 1;
+  const { result, startedAt } = ran;
   const met = result.maxMs < TARGET_MS;
   // One account request at 50 connections takes p50 ms; the invite is a single request.
   printTable(`one clinic of ${fmt(result.patients)} patients; ${ROUNDS} files of ${ROWS} rows`, [
@@ -198,12 +142,7 @@ export async function run() {
     benchmark: 'invite',
     startedAt: startedAt.toISOString(),
     machine: machine(),
-    settings: {
-      connections: CONNECTIONS,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-      rounds: ROUNDS,
-    },
+    settings: { ...LOAD, rounds: ROUNDS },
     targets: { commitMs: TARGET_MS },
     result,
   });

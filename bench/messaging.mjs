@@ -4,39 +4,27 @@
 // sampled, on PostgreSQL. Smoke-run small: BENCH_TOPICS=500 BENCH_DURATION=2 BENCH_UPLOAD_BYTES=5000000.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
-import { measure } from './lib/load.mjs';
-import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
-import { fmt, printTable, writeResults } from './lib/report.mjs';
 import {
-  assertBuilt,
-  createAdmin,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './lib/server.mjs';
+  BENCH_ADMIN,
+  benchInstallation,
+  runSteps,
+  sharedPasswordHash,
+  startSignedIn,
+} from './lib/installation.mjs';
+import { LOAD, measureAll } from './lib/load.mjs';
+import { fmt, printTable, shareOf, writeResults } from './lib/report.mjs';
+import { runBench } from './lib/run-bench.mjs';
 
-const ADMIN = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
-const PROVIDER = { email: 'inmail-provider@bench.example', password: ADMIN.password };
+const PROVIDER = { email: 'inmail-provider@bench.example', password: BENCH_ADMIN.password };
 const TOPICS = Number(process.env.BENCH_TOPICS ?? 10_000);
 const PATIENTS = 200;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 35_000_000);
-const CONNECTIONS = 50;
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET = { p99Ms: 20, rssGrowthMb: 50 };
 
 /** One clinic, the provider, 200 patients and TOPICS topics between them; a third unread. */
-async function generate(/** @type {pg.Client} */ db) {
-  const { rows } = await db.query('select password_hash from users where email = $1', [
-    ADMIN.email,
-  ]);
-  const hash = rows[0].password_hash;
+async function generate(/** @type {import('pg').Client} */ db) {
+  const hash = await sharedPasswordHash(db);
+  /** @type {Array<[string, unknown[]]>} */
   const steps = [
     [
       `insert into clinics (name, description, clinic_type) values ('Inbox clinic', 'Bench', 'Primary care')`,
@@ -86,8 +74,7 @@ async function generate(/** @type {pg.Client} */ db) {
     ],
     ['analyze', []],
   ];
-  for (const [sql, params] of steps)
-    await db.query(/** @type {string} */ (sql), /** @type {any[]} */ (params));
+  await runSteps(db, steps);
 }
 
 /** Resident memory of a process in MiB, from /proc. */
@@ -162,27 +149,10 @@ async function uploadGrowth(
 }
 
 async function messaging() {
-  const { name, databaseUrl } = await createBenchDatabase();
-  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-messaging-'));
-  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    HMAC_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  };
-  await createAdmin(env, ADMIN);
-  const db = new pg.Client({ connectionString: databaseUrl, user: 'postgres' });
-  await db.connect();
-  onCleanup('close the generator connection', () => db.end());
+  const { env, db } = await benchInstallation('messaging');
   await generate(db);
 
-  const server = await startServer(env);
-  onCleanup(`stop server ${server.pid}`, () => stopServer(server));
-  await waitHealthy(server);
-  const headers = { authorization: `Bearer ${await signIn(server.url, PROVIDER)}` };
+  const { server, headers } = await startSignedIn(env, PROVIDER);
   const targets = {
     account: `${server.url}/api/account`,
     unread: `${server.url}/api/unreadMessagesCount`,
@@ -190,40 +160,16 @@ async function messaging() {
   };
   const probe = await fetch(targets.unread, { headers });
   const unread = (await probe.json()).count;
-  /** @type {Record<string, import('./lib/load.mjs').LoadResult>} */
-  const results = {};
-  for (const [label, url] of Object.entries(targets)) {
-    await measure({ url, headers, connections: CONNECTIONS, durationS: WARMUP_S });
-    results[label] = await measure({
-      url,
-      headers,
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-    });
-  }
+  const results = await measureAll(targets, headers);
   const upload = await uploadGrowth(server, headers);
   return { topics: TOPICS, unread, results, upload };
 }
 
 /** @returns {Promise<number>} the exit code */
 export async function run() {
-  try {
-    assertBuilt();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-  const startedAt = new Date();
-  console.log('messaging benchmark (PostgreSQL on loopback; the load generator shares the cores)');
-  let result;
-  try {
-    result = await messaging();
-  } catch (error) {
-    console.error(`messaging failed: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  } finally {
-    await cleanupAll();
-  }
+  const ran = await runBench('messaging', messaging);
+  if (!ran) return 1;
+  const { result, startedAt } = ran;
   const { account, unread, topics } = result.results;
   const row = (
     /** @type {string} */ label,
@@ -232,7 +178,7 @@ export async function run() {
   ) => [
     label,
     fmt(x.requestsPerSec),
-    `${fmt((x.requestsPerSec / account.requestsPerSec) * 100, 1)}%`,
+    shareOf(x, account),
     fmt(x.latencyP50Ms, 1),
     fmt(x.latencyP99Ms, 1),
     x.valid ? 'yes' : 'INVALID',
@@ -241,7 +187,7 @@ export async function run() {
       : '-',
   ];
   printTable(
-    `a provider with ${fmt(result.topics)} topics (${fmt(result.unread)} unread messages); ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up`,
+    `a provider with ${fmt(result.topics)} topics (${fmt(result.unread)} unread messages); ${LOAD.connections} connections, ${LOAD.durationS} s after ${LOAD.warmupS} s warm-up`,
     [
       ['request', 'req/s', 'of account', 'p50 ms', 'p99 ms', 'valid', 'target'],
       row('GET /api/account (yardstick)', account, false),

@@ -2,31 +2,20 @@
 // dashboard counters for one provider of a large installation (2,000 providers, 200,000 patients,
 // 1,000,000 appointments) on PostgreSQL, measured in the same run as GET /api/account, whose figure
 // is the yardstick (these machines swing by a factor of 3).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
-import { measure } from './lib/load.mjs';
-import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
-import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
 import {
-  assertBuilt,
-  createAdmin,
-  signIn,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './lib/server.mjs';
+  BENCH_ADMIN,
+  benchInstallation,
+  runSteps,
+  sharedPasswordHash,
+  startSignedIn,
+} from './lib/installation.mjs';
+import { assertAnswering, LOAD, measureAll } from './lib/load.mjs';
+import { fmt, LOAD_HEADER, loadRow, machine, printTable, writeResults } from './lib/report.mjs';
+import { runBench } from './lib/run-bench.mjs';
 
-const ADMIN = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
-/** Every generated account shares the admin's password hash (hashing 200,000 would take hours). */
-const PROVIDER = { email: 'provider1@bench.example', password: ADMIN.password };
+const PROVIDER = { email: 'provider1@bench.example', password: BENCH_ADMIN.password };
 const SIZE = { clinics: 20, providers: 2000, patients: 200_000, perProvider: 500 };
-const CONNECTIONS = 50;
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET = { ratio: 0.5, p99Ms: 15, listP99Ms: 25 };
 
 const WORKDAY = {
@@ -51,11 +40,9 @@ const WEEK = JSON.stringify([
  * hours apart from 300 days ago to two months ahead (no two overlap, as the database demands):
  * past ones finished, cancelled or declined; coming ones requested, pending, accepted or cancelled.
  */
-async function generate(/** @type {pg.Client} */ db) {
-  const { rows } = await db.query('select password_hash from users where email = $1', [
-    ADMIN.email,
-  ]);
-  const hash = rows[0].password_hash;
+async function generate(/** @type {import('pg').Client} */ db) {
+  const hash = await sharedPasswordHash(db);
+  /** @type {Array<[string, unknown[]]>} */
   const steps = [
     [
       `insert into clinics (name, description, clinic_type, is_patient_schedule_appointment_enabled)
@@ -109,14 +96,13 @@ async function generate(/** @type {pg.Client} */ db) {
     ],
     ['analyze', []],
   ];
-  for (const [sql, params] of steps)
-    await db.query(/** @type {string} */ (sql), /** @type {any[]} */ (params));
+  await runSteps(db, steps);
   const count = await db.query('select count(*)::int as n from encounters');
   return count.rows[0].n;
 }
 
 /** The plans of the two queries behind free slots (written as the repositories write them). */
-async function plans(/** @type {pg.Client} */ db, /** @type {number} */ providerId) {
+async function plans(/** @type {import('pg').Client} */ db, /** @type {number} */ providerId) {
   const busy = `explain (analyze, buffers) select start_time, end_time from encounters
     where provider_id = $1 and start_time > now() - interval '1 day' and start_time < now() + interval '30 days'
       and end_time > now() and type <> 'MESSAGE'
@@ -159,21 +145,7 @@ async function plans(/** @type {pg.Client} */ db, /** @type {number} */ provider
 }
 
 async function scheduling() {
-  const { name, databaseUrl } = await createBenchDatabase();
-  onCleanup(`drop database ${name}`, () => dropBenchDatabase(name));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'clinicall-bench-scheduling-'));
-  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    HMAC_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  };
-  await createAdmin(env, ADMIN); // migrates the database
-  const db = new pg.Client({ connectionString: databaseUrl, user: 'postgres' });
-  await db.connect();
-  onCleanup('close the generator connection', () => db.end());
+  const { env, db } = await benchInstallation('scheduling');
   console.log('  generating the installation (about 2 minutes)…');
   const generatedAt = performance.now();
   const encounters = await generate(db);
@@ -181,10 +153,7 @@ async function scheduling() {
   const { rows } = await db.query('select id from users where email = $1', [PROVIDER.email]);
   const providerId = rows[0].id;
 
-  const server = await startServer(env);
-  onCleanup(`stop server ${server.pid}`, () => stopServer(server));
-  await waitHealthy(server);
-  const headers = { authorization: `Bearer ${await signIn(server.url, PROVIDER)}` };
+  const { server, headers } = await startSignedIn(env, PROVIDER);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const now = new Date();
   const range = new URLSearchParams({
@@ -198,25 +167,12 @@ async function scheduling() {
     upcoming: `${server.url}/api/encounters?${range}`,
     counters: `${server.url}/api/encounters/counters`,
   };
-  for (const label of ['upcoming', 'counters']) {
-    const answered = await fetch(targets[label], { headers });
-    if (answered.status !== 200) throw new Error(`${label} answered ${answered.status}`);
-  }
+  await assertAnswering({ upcoming: targets.upcoming, counters: targets.counters }, headers);
   const probe = await fetch(targets.slots, { headers });
   const answer = await probe.json();
   if (probe.status !== 200) throw new Error(`free slots answered ${probe.status}`);
   const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.slots.length, 0);
-  /** @type {Record<string, import('./lib/load.mjs').LoadResult>} */
-  const results = {};
-  for (const [label, url] of Object.entries(targets)) {
-    await measure({ url, headers, connections: CONNECTIONS, durationS: WARMUP_S });
-    results[label] = await measure({
-      url,
-      headers,
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-    });
-  }
+  const results = await measureAll(targets, headers);
   return {
     size: { ...SIZE, encounters },
     generateS,
@@ -234,32 +190,9 @@ async function scheduling() {
 
 /** @returns {Promise<number>} the exit code */
 export async function run() {
-  try {
-    assertBuilt();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-  const startedAt = new Date();
-  console.log('scheduling benchmark (PostgreSQL on loopback; the load generator shares the cores)');
-  let result;
-  try {
-    result = await scheduling();
-  } catch (error) {
-    console.error(`scheduling failed: ${error instanceof Error ? error.message : error}`);
-    return 1;
-  } finally {
-    await cleanupAll();
-  }
-  const row = (/** @type {string} */ label, /** @type {any} */ x, /** @type {string} */ target) => [
-    label,
-    fmt(x.requestsPerSec),
-    fmt(x.latencyP50Ms, 1),
-    fmt(x.latencyP99Ms, 1),
-    fmt(x.non2xx + x.errors),
-    x.valid ? 'yes' : 'INVALID',
-    target,
-  ];
+  const ran = await runBench('scheduling', scheduling);
+  if (!ran) return 1;
+  const { result, startedAt } = ran;
   const met =
     result.slots.valid && result.ratio >= TARGET.ratio && result.slots.latencyP99Ms < TARGET.p99Ms;
   const listMet = (/** @type {any} */ x, /** @type {number} */ ratio) =>
@@ -267,23 +200,23 @@ export async function run() {
   const listTarget = (/** @type {boolean} */ ok) =>
     `>=${fmt(TARGET.ratio * 100)}% of account, p99 <${TARGET.listP99Ms} ms: ${ok ? 'met' : 'MISSED'}`;
   printTable(
-    `${fmt(result.size.providers)} providers, ${fmt(result.size.patients)} patients, ${fmt(result.size.encounters)} appointments (generated in ${fmt(result.generateS)} s); ${CONNECTIONS} connections, ${DURATION_S} s measured after ${WARMUP_S} s warm-up`,
+    `${fmt(result.size.providers)} providers, ${fmt(result.size.patients)} patients, ${fmt(result.size.encounters)} appointments (generated in ${fmt(result.generateS)} s); ${LOAD.connections} connections, ${LOAD.durationS} s measured after ${LOAD.warmupS} s warm-up`,
     [
-      ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+errors', 'valid', 'target'],
-      row('GET /api/account (yardstick)', result.account, '-'),
-      row(
+      [...LOAD_HEADER, 'target'],
+      loadRow('GET /api/account (yardstick)', result.account, '-'),
+      loadRow(
         `free slots, 30 days (${result.slotCount} slots)`,
         result.slots,
         `>=${fmt(TARGET.ratio * 100)}% of account, p99 <${TARGET.p99Ms} ms: ${met ? 'met' : 'MISSED'}`,
       ),
       ['ratio', `${fmt(result.ratio * 100, 1)}%`, '', '', '', '', ''],
-      row(
+      loadRow(
         'upcoming list, first page (15)',
         result.upcoming,
         listTarget(listMet(result.upcoming, result.listRatio)),
       ),
       ['ratio', `${fmt(result.listRatio * 100, 1)}%`, '', '', '', '', ''],
-      row(
+      loadRow(
         'dashboard counters',
         result.counters,
         listTarget(listMet(result.counters, result.countersRatio)),
@@ -299,7 +232,7 @@ export async function run() {
     benchmark: 'scheduling',
     startedAt: startedAt.toISOString(),
     machine: machine(),
-    settings: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S },
+    settings: LOAD,
     targets: TARGET,
     result,
   });

@@ -10,7 +10,7 @@ test.use({ storageState: storageStateOf('patient') });
 test.describe.configure({ mode: 'serial' });
 
 /** To the payment step of a video visit with Dr. Rivera's "Medication review" ($45.00). */
-async function toPaymentStep(page: Page) {
+async function toPaymentStep(page: Page, shoot = false) {
   await page.goto('/patient/appointments/make');
   await byTestId(page, TestId.bookingPersonSearch).fill('Rivera');
   await page.getByRole('radio', { name: /Rivera/ }).click();
@@ -21,7 +21,19 @@ async function toPaymentStep(page: Page) {
   await page.getByRole('button', { name: 'Later days' }).click();
   await byTestId(page, TestId.bookingSlot).first().click();
   await byTestId(page, TestId.wizardContinue).click();
-  await page.getByLabel('Condition').fill('Blood pressure');
+  await page.getByRole('combobox', { name: 'Condition' }).fill('Blood');
+  // C57: the patient's earlier conditions come first, then common ones.
+  await expect(page.getByRole('option', { name: 'High blood pressure' })).toBeVisible();
+  if (shoot) {
+    await page.screenshot({ path: screen(`reason-step-1280.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The navbar slides away when the layout turns narrow; the shot waits for the page to settle.
+    const title = page.getByRole('heading', { level: 1, name: 'Book appointment' });
+    await expect.poll(async () => (await title.boundingBox())?.x ?? 999).toBeLessThan(50);
+    await page.screenshot({ path: screen(`reason-step-390.png`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.getByRole('combobox', { name: 'Condition' }).fill('Blood pressure');
   await page.getByLabel('Message to your provider').fill('My new tablets make me dizzy.');
   await byTestId(page, TestId.wizardContinue).click();
   // C34: the sub-type makes it an insurance visit first; the patient chooses to pay.
@@ -47,7 +59,7 @@ test('C64 C66 C72 a patient books a paid video visit and pays with the sandbox c
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await toPaymentStep(page);
+  await toPaymentStep(page, true);
   await page.screenshot({ path: screen(`payment-step-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screen(`payment-step-390.png`), fullPage: true });

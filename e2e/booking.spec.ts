@@ -27,7 +27,7 @@ async function toDateStep(page: Page) {
 
 async function confirmFromSlot(page: Page) {
   await byTestId(page, TestId.wizardContinue).click();
-  await page.getByLabel('Condition').fill('Dry cough');
+  await page.getByRole('combobox', { name: 'Condition' }).fill('Dry cough');
   await page.getByLabel('Message to your provider').fill('Since Monday, worse at night.');
   await byTestId(page, TestId.wizardContinue).click();
   await expect(byTestId(page, TestId.bookingPaymentNote)).toBeVisible();

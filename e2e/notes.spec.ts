@@ -83,7 +83,7 @@ test.describe('patient', () => {
     await page.screenshot({ path: `${shots}/booking-form-phone.png`, fullPage: true });
     await byTestId(page, TestId.wizardContinue).click();
 
-    await page.getByLabel('Condition').fill('Poor sleep');
+    await page.getByRole('combobox', { name: 'Condition' }).fill('Poor sleep');
     await page.getByLabel('Message to your provider').fill('Waking up at 4 every night.');
     await byTestId(page, TestId.wizardContinue).click();
     await byTestId(page, TestId.wizardContinue).click();

@@ -28,3 +28,44 @@ export async function measure({ url, headers, connections, durationS }) {
     valid: non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0,
   };
 }
+
+/** The load every benchmark drives: 50 connections, BENCH_WARMUP and BENCH_DURATION seconds. */
+export const LOAD = {
+  connections: 50,
+  warmupS: Number(process.env.BENCH_WARMUP ?? 3),
+  durationS: Number(process.env.BENCH_DURATION ?? 10),
+};
+
+/**
+ * Measures each URL in turn after a warm-up that is thrown away, in the same run, so their figures
+ * compare (these machines swing by a factor of 3 from hour to hour).
+ * @template {string} K
+ * @param {Record<K, string>} targets
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Record<K, LoadResult>>}
+ */
+export async function measureAll(targets, headers) {
+  const results = /** @type {Record<K, LoadResult>} */ ({});
+  for (const [label, url] of /** @type {Array<[K, string]>} */ (Object.entries(targets))) {
+    await measure({ url, headers, connections: LOAD.connections, durationS: LOAD.warmupS });
+    results[label] = await measure({
+      url,
+      headers,
+      connections: LOAD.connections,
+      durationS: LOAD.durationS,
+    });
+  }
+  return results;
+}
+
+/**
+ * Throws unless each URL answers 200 once: a failing target would be measured as fast errors.
+ * @param {Record<string, string>} targets
+ * @param {Record<string, string>} headers
+ */
+export async function assertAnswering(targets, headers) {
+  for (const [label, url] of Object.entries(targets)) {
+    const answered = await fetch(url, { headers });
+    if (answered.status !== 200) throw new Error(`${label} answered ${answered.status}`);
+  }
+}

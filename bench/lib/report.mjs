@@ -63,3 +63,30 @@ export async function writeResults(name, startedAt, data) {
   await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
+
+/**
+ * One measured request as a table row: req/s, p50, p99, failures, validity, then `note`.
+ * @param {string} label
+ * @param {import('./load.mjs').LoadResult} x
+ * @param {string} note
+ */
+export const loadRow = (label, x, note) => [
+  label,
+  fmt(x.requestsPerSec),
+  fmt(x.latencyP50Ms, 1),
+  fmt(x.latencyP99Ms, 1),
+  fmt(x.non2xx + x.errors),
+  x.valid ? 'yes' : 'INVALID',
+  note,
+];
+
+/** The header of the rows `loadRow` makes. */
+export const LOAD_HEADER = ['request', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+errors', 'valid'];
+
+/**
+ * A request's throughput as a share of the yardstick's, measured in the same run.
+ * @param {import('./load.mjs').LoadResult} x
+ * @param {import('./load.mjs').LoadResult} yardstick
+ */
+export const shareOf = (x, yardstick) =>
+  `${fmt((x.requestsPerSec / yardstick.requestsPerSec) * 100, 1)}%`;

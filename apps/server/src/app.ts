@@ -55,6 +55,8 @@ import { createLifecycleService } from './modules/encounters/lifecycle.service.j
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
 import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
+import { preconditionsRoutes } from './modules/encounters/preconditions.routes.js';
+import { createPreconditionsService } from './modules/encounters/preconditions.service.js';
 import { lookupsRoutes } from './modules/patients/lookups.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPhotoService } from './modules/patients/photo.service.js';
@@ -312,6 +314,7 @@ export async function buildApp(options: AppOptions) {
       createPaidBookingService({ db, booking, payments }),
     ),
   );
+  await app.register(preconditionsRoutes(createPreconditionsService(db)));
   await app.register(lifecycleRoutes(lifecycle));
   await app.register(encounterListsRoutes(createEncounterListsService(scheduling)));
   await app.register(patientAttachmentsRoutes(patientAttachments));

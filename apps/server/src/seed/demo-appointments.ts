@@ -100,6 +100,9 @@ const WHAT_IS_WRONG = [
   'Medication review.',
 ];
 
+/** C57: the condition each patient described (the reason step offers them again). */
+const CONDITIONS = ['High blood pressure', 'Cough', 'Rash or skin problem', 'Medication refill'];
+
 export async function seedDemoAppointments(
   tx: Executor,
   input: {
@@ -139,6 +142,7 @@ export async function seedDemoAppointments(
           videoTypeId: plan.type === 'VIDEO' ? (video?.id ?? null) : null,
           paymentType: 'INSURANCE',
           whatIsWrong: WHAT_IS_WRONG[(i + p) % WHAT_IS_WRONG.length]!,
+          preCondition: plan.byProvider ? null : CONDITIONS[(i + p) % CONDITIONS.length]!,
           message:
             plan.type === 'MESSAGE'
               ? {

@@ -100,6 +100,17 @@ describe('demo seed', () => {
     }
   });
 
+  test('C57 the demo patients are offered the conditions of their earlier visits first', async () => {
+    const { token } = (await signInAs(demoAccounts.patientJones.email)).json();
+    const offered = await ctx.app.inject({
+      url: '/api/patients/preconditions',
+      headers: bearer(token),
+    });
+    const conditions = offered.json<{ description: string; source: string }[]>();
+    expect(conditions[0]?.source).toBe('previous');
+    expect(conditions.some((c) => c.source === 'common')).toBe(true);
+  });
+
   test('C56 C30 every demo provider offers video types and a working week patients can book', async () => {
     const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
     const providers = await ctx.app.inject({

@@ -122,6 +122,8 @@ export async function insertEncounter(
     /** A card-paid appointment's price; insurance otherwise. */
     cashCents?: number;
     cancelReason?: string;
+    /** C57: the condition the patient described. */
+    preCondition?: string;
   },
 ) {
   const start = new Date(fields.start);
@@ -143,6 +145,7 @@ export async function insertEncounter(
       paymentType: fields.cashCents ? 'CASH' : 'INSURANCE',
       quantityCents: fields.cashCents ?? 0,
       cancelReason: fields.cancelReason ?? null,
+      preCondition: fields.preCondition ?? null,
     })
     .returning({ id: encounters.id });
   return row!.id;

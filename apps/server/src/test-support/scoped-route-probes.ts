@@ -493,6 +493,22 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     prepare: (app, target) => preparePayment(app, target, true),
     mustNotShow: () => ['Video Exam with Paula Provider'],
   },
+  'GET /api/patients/preconditions': {
+    caller: (other) => other.patient,
+    url: () => '/api/patients/preconditions',
+    prepare: async (app, target) => {
+      await insertEncounter(app.db, {
+        clinicId: target.clinic.id,
+        providerId: target.provider.id,
+        patientId: target.patient.id,
+        start: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+        minutes: 30,
+        status: 'FINISHED',
+        preCondition: `Condition of clinic ${target.clinic.id}`,
+      });
+    },
+    mustNotShow: (target) => [`Condition of clinic ${target.clinic.id}`],
+  },
   ...attachmentProbes(),
   'GET /api/encounters/:id/summary': visitProbe((id) => `/api/encounters/${id}/summary`),
   'POST /api/encounters/:id/summary': visitProbe((id) => `/api/encounters/${id}/summary`, {

@@ -31,6 +31,7 @@ import type {
 import type { PaymentReceipt, PaymentsConfig, SandboxCardToken } from '@clinicall/shared/payments';
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { PaidBooking } from '@clinicall/shared/scheduling/paid-booking';
+import type { Precondition } from '@clinicall/shared/scheduling/preconditions';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import type { BillingSummary } from '../features/billing';
 import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
@@ -98,6 +99,7 @@ interface ApiAnswers {
     '/encounters/requests': EncounterList;
     '/encounters/counters': DashboardCounters;
     '/patients/billingSummary': BillingSummary;
+    '/patients/preconditions': Precondition[];
     '/payments/config': PaymentsConfig;
     '/attachment/search': AttachmentPage;
     '/attachment/fileTypes': string[];

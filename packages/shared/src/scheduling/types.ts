@@ -63,6 +63,13 @@ export const ACTIVE_ENCOUNTER_STATUSES: readonly EncounterStatus[] = [
   'PATIENT_STARTED',
 ];
 
+/** Appointments still to take place: requested or confirmed, not begun, declined or ended. */
+export const OPEN_ENCOUNTER_STATUSES: readonly EncounterStatus[] = [
+  'REQUESTED',
+  'PENDING',
+  'ACCEPTED',
+];
+
 /** C83: why an appointment finished. */
 export const FINISH_REASONS = [
   'APPOINTMENT_CONCLUDED',

@@ -126,6 +126,61 @@ describe('requests', () => {
     expect(schedule.json<Schedule>().days[0]!.slots.map((s) => s.localTime)).not.toContain('10:00');
   });
 
+  test('C109 an appointment answers every field of the spec’s encounter', async () => {
+    const response = await byPatient(
+      world.patient.token,
+      videoRequest('2026-03-11T15:00:00Z', {
+        hasDangerousTravel: false,
+        hasFeverHistory: true,
+        hasRashHistory: false,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const encounter = response.json<Record<string, unknown>>();
+    const fields = [
+      'id',
+      'type',
+      'status',
+      'startTime',
+      'endTime',
+      'date',
+      'duration',
+      'whatIsWrong',
+      'patientEncounterSymptom',
+      'patient',
+      'provider',
+      'patientPayment',
+      'paymentData',
+      'room',
+      'roomStartTime',
+      'roomEndTime',
+      'topicId',
+      'ownedByLogguedUser',
+      'leadProviderId',
+      'cancelReason',
+      'message',
+      'questionnaire',
+      'hasDangerousTravel',
+      'hasFeverHistory',
+      'hasRashHistory',
+      'preCondition',
+    ];
+    expect(fields.filter((field) => !(field in encounter))).toEqual([]);
+    for (const party of ['patient', 'provider'] as const) {
+      expect(Object.keys(encounter[party] as object)).toEqual(
+        expect.arrayContaining(['id', 'firstName', 'lastName', 'email']),
+      );
+    }
+    expect(encounter).toMatchObject({
+      preCondition: 'Sore throat',
+      hasDangerousTravel: false,
+      hasFeverHistory: true,
+      hasRashHistory: false,
+      patient: { isActiveRPM: false },
+      message: { messageBody: 'My throat hurts since Friday.' },
+    });
+  });
+
   test('C51 a provider requests a phone call with a patient of their clinic, billed to insurance', async () => {
     const response = await byProvider(world.provider.token, {
       type: 'audio',
@@ -259,7 +314,7 @@ describe('what is not offered, or not allowed', () => {
     expect(cheap.json().code).toBe('PRICE_CHANGED');
   });
 
-  test('C57 a patient’s request needs the reason for visit; a video request its video type', async () => {
+  test('C57 a patient’s request needs the reason for visit (a condition of at most 1000 characters); a video request its video type', async () => {
     const noMessage = videoRequest('2026-03-16T14:00:00Z', { message: undefined });
     expect((await byPatient(world.patient.token, noMessage)).statusCode).toBe(400);
     const noType = await byPatient(
@@ -268,6 +323,20 @@ describe('what is not offered, or not allowed', () => {
     );
     expect(noType.statusCode).toBe(400);
     expect(noType.json().fields[0].field).toBe('paymentData.videoTypeId');
+    const before = await encounterCount();
+    for (const description of [undefined, '   ', 'x'.repeat(1001)]) {
+      const condition = await byPatient(
+        world.patient.token,
+        videoRequest('2026-03-16T14:00:00Z', {
+          patientEncounterSymptom: { preCondition: { description } },
+        }),
+      );
+      expect(condition.statusCode, String(description?.length)).toBe(400);
+      expect(condition.json().fields[0].field).toBe(
+        'patientEncounterSymptom.preCondition.description',
+      );
+    }
+    expect(await encounterCount()).toBe(before);
   });
 
   test('C52 a patient of a clinic without self-scheduling cannot book', async () => {

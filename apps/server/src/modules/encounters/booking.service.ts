@@ -6,6 +6,7 @@ import type {
 import { BOOKING_BLOCK_HOURS, DURATIONS } from '@clinicall/shared/scheduling/constants';
 import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import { OPEN_ENCOUNTER_STATUSES, type EncounterStatus } from '@clinicall/shared/scheduling/types';
 import { toCents } from '@clinicall/shared/scheduling/money';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -306,6 +307,15 @@ export function createBookingService(deps: {
       // A bookable provider has a schedule, and the schedule keeps their zone.
       const zone = await availability.zoneOf(booked.provider.id, null, tx);
       await mailRequest(tx, booked, 'provider', zone);
+    },
+
+    /** Whether a paid booking held for its charge can still take place: open and not begun. */
+    async heldStillWanted(encounterId: number) {
+      const booked = await repo.withParties(db, encounterId);
+      if (!booked) return false;
+      const { status, startTime, endTime } = booked.encounter;
+      const begun = endTime !== null && startTime <= clock();
+      return OPEN_ENCOUNTER_STATUSES.includes(status as EncounterStatus) && !begun;
     },
 
     /** Withdraws a paid booking whose charge was refused, so its slot is free again. */

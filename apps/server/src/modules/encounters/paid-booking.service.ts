@@ -5,7 +5,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { HeldBooking, PaymentsService } from '../payments/payments.service.js';
 import type { BookingService } from './booking.service.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository as repo } from './encounters.repository.js';
@@ -15,7 +15,8 @@ type PaidPatientBooking = z.output<typeof PaidPatientBookingRequestSchema>;
 /**
  * A patient's card-paid booking (C60 + C66 as one flow): booked and charged together, withdrawn
  * when the card is refused, mailed to the provider only once paid. The rule itself lives in the
- * payments module's `chargeWithBooking`; this joins it to the booking.
+ * payments module's `chargeWithBooking` (and its sweeper of unanswered charges); this joins both
+ * to the booking.
  */
 export function createPaidBookingService(deps: {
   db: Db;
@@ -23,6 +24,12 @@ export function createPaidBookingService(deps: {
   payments: PaymentsService;
 }) {
   const { db, booking, payments } = deps;
+  const held: HeldBooking = {
+    wanted: (id) => booking.heldStillWanted(id),
+    onCharged: (tx, id) => booking.mailHeldRequest(tx, id),
+    release: (id) => booking.releaseUnpaid(id),
+  };
+  payments.sweepUnansweredBookingCharges(held);
   return {
     async byPatient(
       ctx: ScopedContext,
@@ -32,11 +39,7 @@ export function createPaidBookingService(deps: {
       const { encounterId, payment } = await payments.bookAndCharge(
         ctx,
         { idempotencyKey, cardToken: body.payment.cardToken, request: body },
-        {
-          prepare: () => booking.prepareByPatient(ctx, body.booking),
-          onCharged: (tx, id) => booking.mailHeldRequest(tx, id),
-          release: (id) => booking.releaseUnpaid(id),
-        },
+        { ...held, prepare: () => booking.prepareByPatient(ctx, body.booking) },
       );
       const row = await repo.withParties(db, encounterId);
       if (!row) throw new Error('the paid encounter vanished');

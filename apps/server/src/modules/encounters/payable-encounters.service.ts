@@ -1,17 +1,12 @@
-import type {
-  EncounterStatus,
-  EncounterType,
-  PaymentType,
+import {
+  OPEN_ENCOUNTER_STATUSES,
+  type EncounterStatus,
+  type EncounterType,
+  type PaymentType,
 } from '@clinicall/shared/scheduling/types';
 import type { Db } from '../../db/database.js';
 import type { PayableEncounters } from '../payments/payments.service.js';
 import { encountersRepository } from './encounters.repository.js';
-
-/**
- * Appointments a card may still be charged for: requested or confirmed ones. Once started,
- * declined, cancelled or finished, nothing more is charged (a refund is another matter).
- */
-const OPEN_STATUSES: readonly EncounterStatus[] = ['REQUESTED', 'PENDING', 'ACCEPTED'];
 
 /** The payments module's view of an appointment: its parties and what the patient pays. */
 export function createPayableEncounters(db: Db): PayableEncounters {
@@ -31,7 +26,8 @@ export function createPayableEncounters(db: Db): PayableEncounters {
         paymentType: encounter.paymentType as PaymentType,
         amountCents: encounter.quantityCents,
         videoTypeId: encounter.videoTypeId,
-        open: OPEN_STATUSES.includes(encounter.status as EncounterStatus),
+        // Once started, declined, cancelled or finished, nothing more is charged.
+        open: OPEN_ENCOUNTER_STATUSES.includes(encounter.status as EncounterStatus),
       };
     },
 

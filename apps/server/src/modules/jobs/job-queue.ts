@@ -90,15 +90,18 @@ export function createJobQueue(options: JobQueueOptions) {
 
     /**
      * Writes the job with `executor`: pass the open transaction so it commits or rolls back with it.
-     * `runAt` delays the first run (a reminder); by default the job is due at once.
+     * `runAt` delays the first run (a reminder), or `delayMs` from the queue's own clock (a check
+     * some time after a change); by default the job is due at once.
      */
     async enqueue<T extends JobType>(
       executor: Executor,
       type: T,
       payload: JobPayloads[T],
-      settings: { maxAttempts?: number; runAt?: Date } = {},
+      settings: { maxAttempts?: number; runAt?: Date; delayMs?: number } = {},
     ) {
-      await repo.insert(executor, { type, payload, ...settings, runAt: settings.runAt ?? now() });
+      const { delayMs = 0, ...rest } = settings;
+      const runAt = settings.runAt ?? new Date(now().getTime() + delayMs);
+      await repo.insert(executor, { type, payload, ...rest, runAt });
     },
 
     drain,

@@ -24,6 +24,7 @@ function gatewayWithRefunds(initial: RefundBehaviour) {
   const gateway: PaymentGateway = {
     kind: 'sandbox',
     charge: (request) => sandbox.charge(request),
+    lookup: (request) => sandbox.lookup(request),
     async refund(request) {
       state.refundCalls += 1;
       if (state.refunds === 'unreachable') throw new GatewayUnavailableError('test: unreachable');

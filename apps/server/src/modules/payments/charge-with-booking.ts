@@ -1,41 +1,38 @@
 import type { Db, Tx } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
-import { DomainError, domainError } from '../../lib/domain-error.js';
-import type { Charges, OnCharged } from './charges.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { scheduleSweep, type HeldBooking } from './booking-charge-sweeper.js';
+import { isCardRefusal, type Charges, type OnCharged } from './charges.js';
 import type { PayableEncounters } from './payable-encounters.js';
 import { ensureDue, purposeOf } from './payment-terms.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { requestHash } from './request-hash.js';
 
-/** What the booking side does at each point of the flow. */
-export type BookingSteps = {
+/** What the booking side does at each point of the flow; the sweeper uses the same booking. */
+export type BookingSteps = HeldBooking & {
   /**
    * Checks the booking (before any transaction: PGlite has one connection) and answers its
    * writer, which books inside `tx`, holding back what must wait for the payment.
    */
   prepare(): Promise<(tx: Tx) => Promise<number>>;
-  /** Commits with the successful charge: what the booking held back (its request mail). */
-  onCharged(tx: Tx, encounterId: number): Promise<void>;
-  /** Withdraws the booking of a refused charge, so its slot is free again. */
-  release(encounterId: number): Promise<void>;
 };
-
-const refused = (error: unknown) => error instanceof DomainError && error.code === 'PAYMENT_FAILED';
 
 /**
  * The rule for a card-paid booking: the booking and its charge are one flow under one
  * Idempotency-Key. The booking and the pending charge commit together (the key is taken exactly
  * when the slot is); then the card is charged. A refused charge withdraws the booking and answers
  * the payment error; a charge whose outcome is unknown keeps both, and the same key asks again. A
- * duplicate (double submit, retry) answers as the first request did and books nothing more.
+ * duplicate (double submit, retry) answers as the first request did and books nothing more. If
+ * nobody asks again, the sweeper queued with the reservation settles it (booking-charge-sweeper).
  */
 export async function chargeWithBooking(
-  deps: { db: Db; charges: Charges; encounters: PayableEncounters },
+  deps: { db: Db; charges: Charges; encounters: PayableEncounters; jobs: JobQueue },
   ctx: SignedInContext,
   input: { idempotencyKey: string; cardToken: string; request: unknown },
   steps: BookingSteps,
 ): Promise<PaymentRow> {
-  const { db, charges, encounters } = deps;
+  const { db, charges, encounters, jobs } = deps;
   const { idempotencyKey, cardToken } = input;
   const hash = requestHash({ op: 'bookAndPay', by: ctx.actor.userId, request: input.request });
   const onCharged: OnCharged = (tx, row) => steps.onCharged(tx, row.encounterId);
@@ -45,7 +42,7 @@ export async function chargeWithBooking(
       return await attempt();
     } catch (error) {
       // Replays release again: a crash between the refusal and the release is mended by a retry.
-      if (refused(error)) await steps.release(encounterId);
+      if (isCardRefusal(error)) await steps.release(encounterId);
       throw error;
     }
   };
@@ -78,6 +75,7 @@ export async function chargeWithBooking(
       });
       // The key is taken: undo this booking; the duplicate's answer follows below.
       if (!row) throw domainError('IDEMPOTENCY_IN_PROGRESS');
+      await scheduleSweep(tx, jobs, row.id);
       return row;
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 import { Messages } from '@clinicall/shared/messages';
 import type { Db, Executor, Tx } from '../../db/database.js';
-import { domainError } from '../../lib/domain-error.js';
+import { DomainError, domainError } from '../../lib/domain-error.js';
 import { awaitSettled, type Timing } from './await-settled.js';
 import type { PayableEncounter, PayableEncounters } from './payable-encounters.js';
 import {
   GatewayUnavailableError,
   type CardFailure,
+  type ChargeOutcome,
   type PaymentGateway,
 } from './payment-gateway.js';
 import {
@@ -34,6 +35,10 @@ export const paymentFailed = (reason: string | null) =>
     Messages.payment.failureDetail[(reason ?? 'error') as CardFailure] ??
       Messages.payment.failureDetail.error,
   );
+
+/** Whether an error is the gateway's refusal of the card (C67), as opposed to a failure of ours. */
+export const isCardRefusal = (error: unknown) =>
+  error instanceof DomainError && error.code === 'PAYMENT_FAILED';
 
 /** The first answer of a settled payment: a failed one fails again, the same way. */
 function answer(row: PaymentRow): PaymentRow {
@@ -68,23 +73,12 @@ export function createCharges(deps: {
     requestHash: input.requestHash,
   });
 
-  async function run(row: PaymentRow, onCharged?: OnCharged): Promise<PaymentRow> {
-    let outcome;
-    try {
-      outcome = await gateway.charge({
-        idempotencyKey: row.idempotencyKey,
-        amountCents: row.amountCents,
-        cardToken: row.cardToken,
-        description: row.purpose,
-        metadata: { paymentId: row.id, encounterId: String(row.encounterId) },
-      });
-    } catch (error) {
-      // Whether money moved is unknown: the next request with this key asks the gateway again.
-      await repo.release(db, row.id);
-      if (error instanceof GatewayUnavailableError)
-        throw domainError('PAYMENT_GATEWAY_UNAVAILABLE');
-      throw error;
-    }
+  /** Records the gateway's outcome for a pending row this caller holds; a charge with its billing entry. */
+  async function record(
+    row: PaymentRow,
+    outcome: ChargeOutcome,
+    onCharged?: OnCharged,
+  ): Promise<PaymentRow> {
     const settled = await db.transaction(async (tx) => {
       if (outcome.status === 'failed') {
         return repo.settle(tx, row.id, {
@@ -119,6 +113,26 @@ export function createCharges(deps: {
     return answer(settled ?? (await repo.byId(db, row.id))!);
   }
 
+  async function run(row: PaymentRow, onCharged?: OnCharged): Promise<PaymentRow> {
+    let outcome;
+    try {
+      outcome = await gateway.charge({
+        idempotencyKey: row.idempotencyKey,
+        amountCents: row.amountCents,
+        cardToken: row.cardToken,
+        description: row.purpose,
+        metadata: { paymentId: row.id, encounterId: String(row.encounterId) },
+      });
+    } catch (error) {
+      // Whether money moved is unknown: the next request with this key asks the gateway again.
+      await repo.release(db, row.id);
+      if (error instanceof GatewayUnavailableError)
+        throw domainError('PAYMENT_GATEWAY_UNAVAILABLE');
+      throw error;
+    }
+    return record(row, outcome, onCharged);
+  }
+
   function replay(row: PaymentRow, hash: string, onCharged?: OnCharged) {
     if (row.requestHash !== hash) throw domainError('IDEMPOTENCY_KEY_REUSED');
     return awaitSettled(
@@ -147,6 +161,12 @@ export function createCharges(deps: {
 
     /** Calls the gateway for a reserved charge and settles it. */
     settle: (row: PaymentRow, onCharged?: OnCharged) => run(row, onCharged),
+
+    /**
+     * Settles a pending charge this caller has claimed with an outcome learnt otherwise (the
+     * sweeper asked the gateway); a failed one throws the payment error as a request would.
+     */
+    record,
 
     async charge(input: ChargeInput): Promise<PaymentRow> {
       const inserted = await repo.insertPending(db, pendingValues(input));

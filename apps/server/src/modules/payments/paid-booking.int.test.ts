@@ -28,6 +28,7 @@ const gateway: PaymentGateway = {
     return createSandboxGateway(ctx.app.db).charge(request);
   },
   refund: (request) => createSandboxGateway(ctx.app.db).refund(request),
+  lookup: (request) => createSandboxGateway(ctx.app.db).lookup(request),
 };
 
 const ctx = useTestApp({ clock: time.clock, paymentGateway: gateway });

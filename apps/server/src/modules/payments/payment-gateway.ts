@@ -22,6 +22,18 @@ export type ChargeOutcome =
     }
   | { status: 'failed'; reason: CardFailure; transactionId: string | null };
 
+/**
+ * What the gateway knows of the charge asked for under a key: its outcome, `not_found` when no
+ * charge was made under it, or `processing` while the gateway has not decided yet.
+ */
+export type ChargeLookup = ChargeOutcome | { status: 'not_found' } | { status: 'processing' };
+
+export type ChargeLookupRequest = {
+  idempotencyKey: string;
+  /** Our payment's id, sent with the charge as `metadata.paymentId`. */
+  paymentId: string;
+};
+
 export type RefundRequest = {
   idempotencyKey: string;
   /** The gateway's id of the charge (ChargeOutcome.transactionId). */
@@ -36,6 +48,8 @@ export type PaymentGateway = {
   kind: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Asks for a charge's state without charging (the sweeper of unanswered charges). */
+  lookup(request: ChargeLookupRequest): Promise<ChargeLookup>;
 };
 
 /**

@@ -201,6 +201,16 @@ export const sandboxTokensRepository = {
     return row ?? null;
   },
 
+  /** The token the charge with this key consumed, if any. */
+  async usedBy(ex: Executor, idempotencyKey: string) {
+    const [row] = await ex
+      .select()
+      .from(sandboxCardTokens)
+      .where(eq(sandboxCardTokens.usedByKey, idempotencyKey))
+      .limit(1);
+    return row ?? null;
+  },
+
   /** Tokens a day past their expiry: a charge that used one has long been settled. */
   async deleteOld(ex: Executor) {
     await ex

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import { defaultTiming } from './await-settled.js';
+import { defineBookingChargeSweeps, type HeldBooking } from './booking-charge-sweeper.js';
 import { createCharges } from './charges.js';
 import { chargeWithBooking, type BookingSteps } from './charge-with-booking.js';
 import {
@@ -32,7 +33,14 @@ import { requestHash } from './request-hash.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 
-export type { BookingSteps, ConfirmStep, PayableEncounter, PayableEncounters, PaymentGateway };
+export type {
+  BookingSteps,
+  ConfirmStep,
+  HeldBooking,
+  PayableEncounter,
+  PayableEncounters,
+  PaymentGateway,
+};
 export type { ChargeThenConfirmResult } from './confirm-after-charge.js';
 
 export type PaymentsDeps = {
@@ -211,12 +219,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
       steps: BookingSteps,
     ) {
       const { charges } = enabled();
-      const payment = await chargeWithBooking({ db, charges, encounters }, ctx, input, steps);
+      const payment = await chargeWithBooking(
+        { db, charges, encounters, jobs: deps.jobs },
+        ctx,
+        input,
+        steps,
+      );
       await ctx.audit('payment.charged', {
         subject: payment.id,
         detail: { encounterId: payment.encounterId, amountCents: payment.amountCents },
       });
       return { encounterId: payment.encounterId, payment: receipt(payment) };
+    },
+
+    /**
+     * Settles paid bookings whose charge never got an answer and that nobody retried (see
+     * booking-charge-sweeper); the encounters module hands over how to complete or withdraw one.
+     */
+    sweepUnansweredBookingCharges(held: HeldBooking) {
+      if (!gateway || !charges) return;
+      defineBookingChargeSweeps({ db, jobs: deps.jobs, gateway, charges, timing }, held);
     },
 
     /** C107: the patient's entries (or a family member's), newest first, in US dollars. */

@@ -3,8 +3,13 @@ import { Messages } from '@clinicall/shared/messages';
 import type { SandboxCardSchema, SandboxCardToken } from '@clinicall/shared/payments';
 import { ZodError, type z } from 'zod';
 import type { Db } from '../../db/database.js';
-import type { ChargeOutcome, PaymentGateway, RefundOutcome } from './payment-gateway.js';
-import { sandboxTokensRepository as tokens } from './payments.repository.js';
+import type {
+  ChargeLookup,
+  ChargeOutcome,
+  PaymentGateway,
+  RefundOutcome,
+} from './payment-gateway.js';
+import { sandboxTokensRepository as tokens, type SandboxTokenRow } from './payments.repository.js';
 import { isExpired, passesLuhn, sandboxTestCard } from './sandbox-cards.js';
 
 const TOKEN_TTL_MS = 15 * 60_000;
@@ -14,6 +19,19 @@ const idFor = (prefix: string, key: string) =>
   `${prefix}${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
 type Card = z.output<typeof SandboxCardSchema>;
+
+/** What the test card behind a token does to the charge made under `key`. */
+function outcomeOf(card: SandboxTokenRow, key: string): ChargeOutcome {
+  const transactionId = idFor('sbx_ch_', key);
+  switch (card.behaviour) {
+    case 'approve':
+      return { status: 'succeeded', transactionId, card: { brand: card.brand, last4: card.last4 } };
+    case 'decline':
+      return { status: 'failed', reason: 'declined', transactionId };
+    case 'insufficient_funds':
+      return { status: 'failed', reason: 'insufficient_funds', transactionId };
+  }
+}
 
 /** The sandbox's answers to a card, as a card provider's form would show them (C65). */
 function refuseBadCard(card: Card, now: Date) {
@@ -67,19 +85,13 @@ export function createSandboxGateway(db: Db, now: () => Date = () => new Date())
     async charge(request): Promise<ChargeOutcome> {
       const card = await tokens.consume(db, request.cardToken, request.idempotencyKey);
       if (!card) return { status: 'failed', reason: 'error', transactionId: null };
-      const transactionId = idFor('sbx_ch_', request.idempotencyKey);
-      switch (card.behaviour) {
-        case 'approve':
-          return {
-            status: 'succeeded',
-            transactionId,
-            card: { brand: card.brand, last4: card.last4 },
-          };
-        case 'decline':
-          return { status: 'failed', reason: 'declined', transactionId };
-        case 'insufficient_funds':
-          return { status: 'failed', reason: 'insufficient_funds', transactionId };
-      }
+      return outcomeOf(card, request.idempotencyKey);
+    },
+
+    /** A charge was made under the key exactly when a token was consumed by it. */
+    async lookup(request): Promise<ChargeLookup> {
+      const card = await tokens.usedBy(db, request.idempotencyKey);
+      return card ? outcomeOf(card, request.idempotencyKey) : { status: 'not_found' };
     },
 
     async refund(request): Promise<RefundOutcome> {

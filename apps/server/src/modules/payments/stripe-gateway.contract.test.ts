@@ -30,6 +30,44 @@ function standInAnswer(path: string, form: Record<string, string>): [number, unk
       payment_intent: intent('requires_payment_method', { id: 'pi_test_declined' }),
     },
   });
+  if (path.startsWith('/v1/payment_intents/search?')) {
+    const query = new URLSearchParams(path.split('?')[1]).get('query') ?? '';
+    const found = (status: string, extra: object = {}) => ({
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: false,
+      data: [{ id: 'pi_found', object: 'payment_intent', amount: 2500, status, ...extra }],
+    });
+    if (query.includes("'pay-charged'")) {
+      return [
+        200,
+        found('succeeded', {
+          payment_method: {
+            id: 'pm_1',
+            object: 'payment_method',
+            card: { brand: 'visa', last4: '4242' },
+          },
+        }),
+      ];
+    }
+    if (query.includes("'pay-processing'")) return [200, found('processing')];
+    if (query.includes("'pay-refused'")) {
+      return [
+        200,
+        found('requires_payment_method', {
+          last_payment_error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+          },
+        }),
+      ];
+    }
+    return [
+      200,
+      { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data: [] },
+    ];
+  }
   if (path === '/v1/payment_intents') {
     switch (form.payment_method ?? '') {
       case 'pm_card_visa':
@@ -213,6 +251,28 @@ describe('Stripe adapter contract (the official client against a local stand-in)
     expect(requests[0]?.path).toBe('/v1/refunds');
     expect(requests[0]?.headers['idempotency-key']).toBe('key-refund-1');
     expect(requests[0]?.form).toEqual({ payment_intent: 'pi_test_1', amount: '2500' });
+  });
+
+  test('a lookup searches the intents by our payment id, without charging', async () => {
+    const lookup = (paymentId: string) =>
+      gateway().lookup({ idempotencyKey: 'key-lookup', paymentId });
+    expect(await lookup('pay-charged')).toEqual({
+      status: 'succeeded',
+      transactionId: 'pi_found',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(requests[0]?.method).toBe('GET');
+    const sent = new URLSearchParams(requests[0]?.path.split('?')[1]);
+    expect(sent.get('query')).toBe("metadata['paymentId']:'pay-charged'");
+    expect(sent.get('expand[0]')).toBe('data.payment_method');
+    expect(await lookup('pay-processing')).toEqual({ status: 'processing' });
+    expect(await lookup('pay-refused')).toEqual({
+      status: 'failed',
+      reason: 'insufficient_funds',
+      transactionId: 'pi_found',
+    });
+    expect(await lookup('pay-unknown')).toEqual({ status: 'not_found' });
+    expect(requests.every((r) => r.method === 'GET')).toBe(true);
   });
 
   test('a refund Stripe refuses is a failed refund', async () => {

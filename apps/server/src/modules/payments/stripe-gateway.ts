@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   GatewayUnavailableError,
   type CardFailure,
+  type ChargeLookup,
   type ChargeOutcome,
   type PaymentGateway,
   type RefundOutcome,
@@ -14,7 +15,10 @@ export type StripeGatewayOptions = {
 };
 
 /** A card error's meaning for us: Stripe names a lack of funds by its decline code. */
-function failureOf(error: Stripe.errors.StripeError): CardFailure {
+function failureOf(error: {
+  decline_code?: string | undefined;
+  code?: string | undefined;
+}): CardFailure {
   if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds') {
     return 'insufficient_funds';
   }
@@ -39,6 +43,24 @@ const cardOf = (intent: Stripe.PaymentIntent) => {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
   return { brand: method?.card?.brand ?? null, last4: method?.card?.last4 ?? null };
 };
+
+/** A confirmed intent's outcome; a refused one keeps the intent's id so support can look it up. */
+function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
+  if (intent.status === 'succeeded') {
+    return { status: 'succeeded', transactionId: intent.id, card: cardOf(intent) };
+  }
+  // 3-D Secure would need the page to finish the intent; this flow charges in one step.
+  if (intent.status === 'requires_action') {
+    return { status: 'failed', reason: 'requires_action', transactionId: intent.id };
+  }
+  // A confirmation the card refused leaves the intent waiting for another payment method.
+  const refusal = intent.last_payment_error;
+  if (intent.status === 'requires_payment_method' && refusal) {
+    return { status: 'failed', reason: failureOf(refusal), transactionId: intent.id };
+  }
+  // Any other state (processing, canceled...) is not a charge we can confirm.
+  return { status: 'failed', reason: 'error', transactionId: intent.id };
+}
 
 /**
  * Card payments through Stripe PaymentIntents. The page collects the card with Stripe Elements and
@@ -90,16 +112,29 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         }
         throw error;
       }
-      if (intent.status === 'succeeded') {
-        return { status: 'succeeded', transactionId: intent.id, card: cardOf(intent) };
+      return outcomeOf(intent);
+    },
+
+    /**
+     * Finds the intent by our payment id (sent as metadata). Stripe's search is eventually
+     * consistent (usually within a minute), which is why the sweeper asks only long after.
+     */
+    async lookup(request): Promise<ChargeLookup> {
+      let found: Stripe.ApiSearchResult<Stripe.PaymentIntent>;
+      try {
+        found = await stripe.paymentIntents.search({
+          query: `metadata['paymentId']:'${request.paymentId}'`,
+          limit: 1,
+          expand: ['data.payment_method'],
+        });
+      } catch (error) {
+        if (outcomeUnknown(error)) unavailable(error);
+        throw error;
       }
-      // 3-D Secure would need the page to finish the intent; this flow charges in one step.
-      if (intent.status === 'requires_action') {
-        return { status: 'failed', reason: 'requires_action', transactionId: intent.id };
-      }
-      // Any other state (processing, canceled...) is not a charge we can confirm; the intent's id
-      // is kept so support can look it up.
-      return { status: 'failed', reason: 'error', transactionId: intent.id };
+      const [intent] = found.data;
+      if (!intent) return { status: 'not_found' };
+      if (intent.status === 'processing') return { status: 'processing' };
+      return outcomeOf(intent);
     },
 
     async refund(request): Promise<RefundOutcome> {

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { toast } from '../../../components/ui/toast';
+import { isSupportedBrowser } from '../../../lib/browser-support';
+import { UnsupportedDialog } from '../../room-access';
 import { useChangeStatus } from '../api/change-status';
 import { useStartVisit } from '../api/start-visit';
 import { RoomMessageDialog } from './room-message-dialog';
@@ -14,7 +16,8 @@ import { EncounterSummaryDialog } from './encounter-summary-dialog';
 
 /**
  * What a list's rows do: open the summary, accept (at once, or through the payment dialog when the
- * card price is still due, C76), decline or cancel with a reason.
+ * card price is still due, C76; never from a browser that cannot run the visit), decline or cancel
+ * with a reason.
  */
 export function useRowHandlers(zone: string) {
   const [viewing, setViewing] = useState<Encounter | null>(null);
@@ -24,6 +27,7 @@ export function useRowHandlers(zone: string) {
   const start = useStartVisit();
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState<Encounter | null>(null);
+  const [unsupported, setUnsupported] = useState(false);
 
   const onJoin = (encounter: Encounter) =>
     start.mutate(encounter, {
@@ -37,6 +41,11 @@ export function useRowHandlers(zone: string) {
   const onAction = (encounter: Encounter, action: RowAction) => {
     if (action !== 'ACCEPTED') {
       setChanging({ encounter, action });
+      return;
+    }
+    // C76: an accepted appointment is run in this browser, so one that cannot is told so first.
+    if (!isSupportedBrowser()) {
+      setUnsupported(true);
       return;
     }
     if (cardPaymentDue(encounter)) {
@@ -58,6 +67,12 @@ export function useRowHandlers(zone: string) {
       <ChangeAppointmentDialog target={changing} onClose={() => setChanging(null)} />
       <AcceptPaymentDialog encounter={paying} onClose={() => setPaying(null)} />
       <RoomMessageDialog encounter={messaging} onClose={() => setMessaging(null)} />
+      <UnsupportedDialog
+        kind="browser"
+        roomUrl={window.location.href}
+        opened={unsupported}
+        onClose={() => setUnsupported(false)}
+      />
     </>
   );
   return { onView: setViewing, onAction, onJoin, onRoomMessage: setMessaging, dialogs };

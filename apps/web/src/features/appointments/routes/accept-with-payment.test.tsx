@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Paths } from '@clinicall/shared/paths';
 import { IDEMPOTENCY_HEADER, type PaymentReceipt } from '@clinicall/shared/payments';
@@ -72,6 +72,16 @@ async function openDialogAndFillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(dialog).getByTestId(TestId.paymentCardCvc), '123');
   return dialog;
 }
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+// C76: accepting needs a supported browser; jsdom's own user agent is not one.
+beforeEach(() => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // Each story fills the whole card form; on a shared, loaded machine that outlasts 15 s.
 vi.setConfig({ testTimeout: 40_000 });

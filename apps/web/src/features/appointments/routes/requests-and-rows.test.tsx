@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
@@ -12,6 +12,17 @@ import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { RequestsPage } from './requests-page';
 import { UpcomingPage } from './upcoming-page';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+// C76: accepting needs a supported browser; jsdom's own user agent is not one.
+beforeEach(() => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const ZONE = 'America/New_York';
 
@@ -64,6 +75,17 @@ test('C78 Accept posts the encounter id and ACCEPTED, then the list reloads', as
     status: 'ACCEPTED',
   });
   await waitFor(() => expect(sentRequests('/encounters/requests').length).toBeGreaterThan(1));
+});
+
+test('C76 a browser that cannot run the visit is shown "Not supported" instead of accepting', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko',
+  );
+  renderPage({ rows: [makeEncounter({ status: 'REQUESTED' })] });
+  await userEvent.click(await screen.findByTestId(TestId.appointmentAccept));
+  const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
+  expect(dialog.textContent).toContain('Not supported');
+  expect(sentRequests('/encounters/status')).toHaveLength(0);
 });
 
 test('C80 Decline requires a reason and posts it as cancelReason', async () => {

@@ -7,6 +7,7 @@ export const bookingKeys = {
     [...bookingKeys.all, 'providers', search, page] as const,
   patients: (search: string, page: number) =>
     [...bookingKeys.all, 'patients', search, page] as const,
+  preconditions: () => [...bookingKeys.all, 'preconditions'] as const,
   schedules: () => [...bookingKeys.all, 'schedule'] as const,
   schedule: (query: ScheduleRequest) => [...bookingKeys.schedules(), query] as const,
 };

@@ -133,6 +133,11 @@ function renderPage(providers = [chen, rivera], types = offerings(['VIDEO', 'AUD
     totalElements: providers.length,
   }));
   mockApi.get('/providers/offering', () => types);
+  mockApi.get('/patients/preconditions', () => [
+    { description: 'Knee pain', source: 'previous' },
+    { description: 'Cough', source: 'common' },
+    { description: 'Fever', source: 'common' },
+  ]);
   let calls = 0;
   mockApi.get('/appointments/schedule', () => schedule(calls++ > 0));
   renderRoutes({
@@ -163,13 +168,16 @@ async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
   await toDateStep(user);
   await user.click(screen.getByRole('button', { name: '09:00AM' }));
   await user.click(continueButton());
-  await user.type(screen.getByLabelText(/Condition/), 'Cough');
+  await user.type(screen.getByRole('combobox', { name: /Condition/ }), 'Cough');
   await user.type(screen.getByLabelText(/Message to your provider/), 'Since Monday');
   await user.click(continueButton());
   expect(screen.getByTestId(TestId.bookingPaymentNote).textContent).toContain('insurance');
-  expect(continueButton().textContent).toBe('Confirm');
+  // C38: the navigator's last step; C59: the dialog's button then reads Confirm.
+  expect(continueButton().textContent).toBe('confirm appointment');
   await user.click(continueButton());
-  return screen.findByTestId(TestId.bookingDialog);
+  const dialog = await screen.findByTestId(TestId.bookingDialog);
+  expect(within(dialog).getByTestId(TestId.bookingDialogConfirm).textContent).toBe('Confirm');
+  return dialog;
 }
 
 beforeEach(() => localStorage.clear());
@@ -290,6 +298,29 @@ describe('patient booking wizard', () => {
       ]),
     );
     expect(continueButton()).toHaveProperty('disabled', true);
+  });
+
+  test('C57 C37 the reason step offers GET /patients/preconditions and needs a condition and a message', async () => {
+    const user = renderPage();
+    await toDateStep(user);
+    await user.click(screen.getByRole('button', { name: '09:00AM' }));
+    await user.click(continueButton());
+    expect(stepTitle()).toBe('4 Reason for visit');
+    expect(continueButton()).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('combobox', { name: /Condition/ }));
+    expect(await screen.findByText('Your earlier visits')).toBeTruthy();
+    expect(screen.getByText('Common reasons')).toBeTruthy();
+    await user.click(screen.getByText('Knee pain'));
+    expect(screen.getByRole('combobox', { name: /Condition/ })).toHaveProperty(
+      'value',
+      'Knee pain',
+    );
+    expect(continueButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/Message to your provider/), '   ');
+    expect(continueButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/Message to your provider/), 'Since Monday');
+    expect(continueButton()).toHaveProperty('disabled', false);
+    expect(sentRequests('/patients/preconditions')).toHaveLength(1);
   });
 
   test('C39 a draft left earlier is picked up again', async () => {

@@ -39,7 +39,7 @@ export function PatientBookingPage() {
         steps={flow.steps}
         current={flow.index}
         canContinue={flow.canContinue}
-        finishLabel="Confirm"
+        finishLabel="confirm appointment"
         onBack={flow.back}
         onCancel={flow.cancel}
         onContinue={flow.next}

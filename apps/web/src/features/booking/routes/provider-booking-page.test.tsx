@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
@@ -31,6 +31,25 @@ const offerings: Offerings = {
 function renderPage() {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/providers/offering', () => offerings);
+  mockApi.get('/appointments/schedule', () => ({
+    providerId: 7,
+    timeZone: 'America/Chicago',
+    duration: 30,
+    days: [
+      {
+        date: '2030-01-07',
+        amCount: 1,
+        pmCount: 0,
+        slots: [
+          {
+            startTime: '2030-01-07T15:00:00Z',
+            endTime: '2030-01-07T15:30:00Z',
+            localTime: '09:00',
+          },
+        ],
+      },
+    ],
+  }));
   mockApi.get('/appointments/patients', ({ request }) => {
     const search = new URL(request.url).searchParams.get('search');
     const all = Array.from({ length: 60 }, (_, i) => patient(i + 1));
@@ -51,7 +70,7 @@ const stepTitle = () => screen.getByTestId(TestId.wizardStep).querySelector('h2'
 beforeEach(() => localStorage.clear());
 
 describe('provider booking wizard', () => {
-  test('C47 C48 C50 type, then patients 25 a page with search, then date; the last button reads Schedule', async () => {
+  test('C47 C48 C38 C50 type, then patients 25 a page with search, then date: "confirm appointment", then Schedule', async () => {
     const user = renderPage();
     expect(await screen.findByText('1 Select encounter type')).toBeTruthy();
     await user.click(await screen.findByRole('radio', { name: 'Phone Call' }));
@@ -68,7 +87,11 @@ describe('provider booking wizard', () => {
     await user.click(screen.getByRole('radio', { name: /Number 42/ }));
     await user.click(continueButton());
     expect(stepTitle()).toBe('3 Select date & time');
-    expect(continueButton().textContent).toBe('Schedule');
+    expect(continueButton().textContent).toBe('confirm appointment');
+    await user.click((await screen.findAllByTestId(TestId.bookingSlot))[0]!);
+    await user.click(continueButton());
+    const dialog = await screen.findByTestId(TestId.bookingDialog);
+    expect(within(dialog).getByTestId(TestId.bookingDialogConfirm).textContent).toBe('Schedule');
   });
 
   test('C7 C36 message offerings are shown disabled in the provider’s grid; the lone choosable type is chosen', async () => {

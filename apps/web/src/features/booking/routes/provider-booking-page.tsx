@@ -36,7 +36,7 @@ export function ProviderBookingPage() {
         steps={flow.steps}
         current={flow.index}
         canContinue={flow.canContinue}
-        finishLabel="Schedule"
+        finishLabel="confirm appointment"
         onBack={flow.back}
         onCancel={flow.cancel}
         onContinue={flow.next}

@@ -1,0 +1,21 @@
+/** C57: common reasons for a telehealth visit, offered after the patient's own earlier ones. */
+export const COMMON_CONDITIONS = [
+  'Allergies',
+  'Anxiety or stress',
+  'Back pain',
+  'Cold or flu symptoms',
+  'Cough',
+  'Depression or low mood',
+  'Ear pain',
+  'Fever',
+  'Follow-up visit',
+  'Headache or migraine',
+  'Medication refill',
+  'Rash or skin problem',
+  'Sinus infection',
+  'Sleep problems',
+  'Sore throat',
+  'Stomach pain or nausea',
+  'Test results review',
+  'Urinary symptoms',
+] as const;

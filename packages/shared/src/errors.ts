@@ -62,6 +62,8 @@ export const ErrorCodes = {
     status: 403,
     message: SchedulingMessages.patientSchedulingDisabled,
   },
+  /** E27: none of the provider's clinics allows appointment templates. */
+  TEMPLATES_DISABLED: { status: 403, message: TemplateMessages.disabled },
   /** The appointment lifecycle (C75, C79–C81, C98–C102). */
   ILLEGAL_TRANSITION: { status: 409, message: LifecycleMessages.illegalTransition },
   NOT_YOUR_TURN: { status: 403, message: LifecycleMessages.notYourTurn },

@@ -99,7 +99,10 @@ export async function setClinicFlags(
   flags: Partial<
     Pick<
       typeof clinics.$inferInsert,
-      'isPatientScheduleAppointmentEnabled' | 'preventScheduler24h' | 'isInOfficeAppointmentActive'
+      | 'isPatientScheduleAppointmentEnabled'
+      | 'preventScheduler24h'
+      | 'isInOfficeAppointmentActive'
+      | 'allowAppointmentTemplate'
     >
   >,
 ) {

@@ -12,6 +12,8 @@ export const TemplateMessages = {
   /** Not in the spec: a template a video type still uses cannot go (the type would lose its form). */
   inUse: 'This template is used by one of your video encounter types and cannot be deleted.',
   deleted: 'Template deleted',
+  /** Not in the spec (E27 only hides the screen): the server's answer when no clinic allows templates. */
+  disabled: 'Appointment templates are not enabled in your clinic.',
 } as const;
 
 /** E29: the three kinds of question. */

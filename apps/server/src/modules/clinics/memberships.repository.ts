@@ -94,8 +94,15 @@ export const membershipsRepository = {
     return rows.map((r) => r.clinic);
   },
 
-  /** Whether the provider works in a clinic with in-office appointments on (C3). */
-  async inOfficeAllowed(ex: Executor, providerId: number) {
+  /**
+   * Whether the provider works in an active clinic with the switch on: in-office appointments (C3),
+   * appointment templates (E27).
+   */
+  async providerClinicAllows(
+    ex: Executor,
+    providerId: number,
+    feature: 'isInOfficeAppointmentActive' | 'allowAppointmentTemplate',
+  ) {
     const [row] = await ex
       .select({ id: clinics.id })
       .from(clinicMemberships)
@@ -105,7 +112,7 @@ export const membershipsRepository = {
           eq(clinicMemberships.userId, providerId),
           eq(clinicMemberships.role, 'ROLE_PROVIDER'),
           eq(clinics.activated, true),
-          eq(clinics.isInOfficeAppointmentActive, true),
+          eq(clinics[feature], true),
         ),
       )
       .limit(1);

@@ -32,7 +32,12 @@ export function createMembershipsService(db: Db) {
     },
 
     async inOfficeAllowed(providerId: number) {
-      return repo.inOfficeAllowed(db, providerId);
+      return repo.providerClinicAllows(db, providerId, 'isInOfficeAppointmentActive');
+    },
+
+    /** E27: templates are a provider's only where one of their clinics allows them. */
+    async templatesAllowed(providerId: number) {
+      return repo.providerClinicAllows(db, providerId, 'allowAppointmentTemplate');
     },
   };
 }

@@ -14,7 +14,11 @@ let other: ClinicWorld;
 beforeAll(async () => {
   world = await createClinicWorld(ctx.app);
   other = await createClinicWorld(ctx.app);
-  await setClinicFlags(ctx.app.db, world.clinic.id, { isPatientScheduleAppointmentEnabled: true });
+  await setClinicFlags(ctx.app.db, world.clinic.id, {
+    isPatientScheduleAppointmentEnabled: true,
+    allowAppointmentTemplate: true,
+  });
+  await setClinicFlags(ctx.app.db, other.clinic.id, { allowAppointmentTemplate: true });
 });
 
 const questions = JSON.stringify([
@@ -36,6 +40,26 @@ const send = (
   url: string,
   payload?: object,
 ) => ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+test('E27 a provider whose clinics do not allow appointment templates is refused every template call', async () => {
+  const closed = await createClinicWorld(ctx.app);
+  const token = closed.provider.token;
+  const calls = [
+    await send('GET', token, '/api/templates'),
+    await send('POST', token, '/api/templates', templateBody('Refused')),
+    await send('GET', token, '/api/templates/1'),
+  ];
+  for (const answer of calls) {
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({
+      code: 'TEMPLATES_DISABLED',
+      errorMessage: TemplateMessages.disabled,
+    });
+  }
+
+  await setClinicFlags(ctx.app.db, closed.clinic.id, { allowAppointmentTemplate: true });
+  expect((await send('GET', token, '/api/templates')).statusCode).toBe(200);
+});
 
 describe('questionnaire templates', () => {
   test('E28 E33 a provider creates a template; empty dropdown options are dropped', async () => {

@@ -9,6 +9,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
+import { domainError } from '../../lib/domain-error.js';
 import type { MembershipsService } from '../clinics/memberships.service.js';
 import type { TemplatesService } from './templates.service.js';
 
@@ -23,6 +24,15 @@ export const templatesRoutes =
   async (app) => {
     const me = (request: { ctx: Parameters<typeof signedIn>[0] }) =>
       signedIn(request.ctx).actor.userId;
+
+    // E27: the provider's template calls answer only where one of their clinics allows templates
+    // (the web hides the screen too; the server is the authority).
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.access !== provider) return;
+      if (!(await memberships.templatesAllowed(me(request)))) {
+        throw domainError('TEMPLATES_DISABLED');
+      }
+    });
 
     app.get(
       '/api/templates',

@@ -29,9 +29,12 @@ export function startSessionSweep(options: {
         socket.disconnect(true);
         continue;
       }
-      const list = bySession.get(data.ctx.actor.sessionId) ?? [];
+      // A pass socket has no session: its pass's expiry (above) is all that ends it.
+      if (data.identity.kind !== 'session') continue;
+      const { sessionId } = data.identity.ctx.actor;
+      const list = bySession.get(sessionId) ?? [];
       list.push(socket);
-      bySession.set(data.ctx.actor.sessionId, list);
+      bySession.set(sessionId, list);
     }
     const ids = [...bySession.keys()];
     for (let i = 0; i < ids.length; i += CHUNK) {

@@ -145,7 +145,8 @@ export function RoomPage() {
             {message.message}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: state.remotes.length > 2 ? 3 : 2 }}>
+        {/* Three or more people fit side by side on a wide screen. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: state.remotes.length >= 2 ? 3 : 2 }}>
           {state.remotes.map(({ peer, stream }) => (
             <VideoTile
               key={peer.peerId}

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { RoomClientEvent, RoomServerEvent } from '@clinicall/shared/rooms/signalling';
+import { REALTIME_RECONNECT_MS } from '@clinicall/shared/realtime';
 import type { RealtimeAck } from '@clinicall/shared/realtime';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
 import {
   connection,
+  disconnection,
   listen,
   realtimeClient,
   type TestClient,
@@ -31,8 +33,12 @@ afterAll(async () => {
   if (redisUp) await dropRedisKeys(prefix);
 });
 
-async function connect(url: string, credential: string | { pass: string }) {
-  const client = realtimeClient(url, credential);
+async function connect(
+  url: string,
+  credential: string | { pass: string },
+  options: { reconnectionDelay?: number } = {},
+) {
+  const client = realtimeClient(url, credential, options);
   clients.push(client);
   expect(await connection(client)).toBe('connected');
   return client;
@@ -65,14 +71,7 @@ describe('a room across instances', { timeout: 60_000 }, () => {
         type: 'VIDEO',
         status: 'PROVIDER_STARTED',
       });
-      const passOf = async (app: TestContext['app'], token: string) => {
-        const res = await app.inject({
-          method: 'GET',
-          url: `/api/encounterRoomUrl/${encounterId}`,
-          headers: bearer(token),
-        });
-        return res.json<{ roomUrl: string }>().roomUrl.replace('/room/', '');
-      };
+      const passOf = (app: TestContext, token: string) => passFor(app, token, encounterId);
 
       const providerOnA = await connect(a.url, world.provider.token);
       const patientOnB = await connect(b.url, world.patient.token);
@@ -80,12 +79,12 @@ describe('a room across instances', { timeout: 60_000 }, () => {
       expect(
         (
           await ask(providerOnA, RoomClientEvent.join, {
-            pass: await passOf(first.app, world.provider.token),
+            pass: await passOf(first, world.provider.token),
           })
         ).ok,
       ).toBe(true);
       const patientJoin = await ask(patientOnB, RoomClientEvent.join, {
-        pass: await passOf(second.app, world.patient.token),
+        pass: await passOf(second, world.patient.token),
       });
       expect(patientJoin).toMatchObject({
         ok: true,
@@ -150,6 +149,73 @@ describe('a room across instances', { timeout: 60_000 }, () => {
     },
   );
 });
+
+describe('a call across a server restart', { timeout: 60_000 }, () => {
+  test('D7 the server restarts during a call: both sides reconnect on their own, rejoin with their passes and signal again', async () => {
+    const before = await open({});
+    const { url, port } = await listen(before.app);
+    const world = await createClinicWorld(before.app);
+    const encounterId = await insertEncounter(before.app.db, {
+      clinicId: world.clinic.id,
+      providerId: world.provider.id,
+      patientId: world.patient.id,
+      start: new Date(Date.now() + 5 * 60_000).toISOString(),
+      minutes: 30,
+      type: 'VIDEO',
+      status: 'PROVIDER_STARTED',
+    });
+    const providerPass = await passFor(before, world.provider.token, encounterId);
+    const guest = await guestWithPass(before.app, {
+      encounterId,
+      invitedById: world.provider.id,
+      firstName: 'Gina',
+      lastName: 'Guest',
+    });
+    // The browser retries every REALTIME_RECONNECT_MS and joins again on each connect (RoomCall).
+    expect(REALTIME_RECONNECT_MS).toBe(5000);
+    const provider = await connect(url, world.provider.token, { reconnectionDelay: 200 });
+    const guestSocket = await connect(url, { pass: guest.pass }, { reconnectionDelay: 200 });
+    const rejoin = (client: TestClient, pass: string) =>
+      client.socket.on('connect', () => void ask(client, RoomClientEvent.join, { pass }));
+    rejoin(provider, providerPass);
+    expect((await ask(provider, RoomClientEvent.join, { pass: providerPass })).ok).toBe(true);
+    expect((await ask(guestSocket, RoomClientEvent.join, { pass: guest.pass })).ok).toBe(true);
+
+    const lost = disconnection(guestSocket);
+    await before.app.close();
+    expect(await lost).toBe('transport close');
+    const after = await open({}, before);
+    const back = new Promise<void>((resolve) =>
+      guestSocket.socket.once('connect', () => resolve()),
+    );
+    await listen(after.app, port);
+    await back;
+    // The provider's socket rejoined on its own; the guest's pass still opens the room.
+    await expect
+      .poll(async () => (await after.app.realtime.roomMembers(`encounter:${encounterId}`)).length)
+      .toBe(1);
+    const again = await ask(guestSocket, RoomClientEvent.join, { pass: guest.pass });
+    expect(again).toMatchObject({
+      ok: true,
+      data: { peers: [{ peerId: provider.socket.id, side: 'provider' }] },
+    });
+    const atProvider = received(provider, RoomServerEvent.signal);
+    const offer = { type: 'offer', sdp: 'v=0\r\n' };
+    await ask(guestSocket, RoomClientEvent.signal, { to: provider.socket.id, description: offer });
+    await expect
+      .poll(() => atProvider)
+      .toEqual([{ from: guestSocket.socket.id, description: offer }]);
+  });
+});
+
+async function passFor(app: TestContext, token: string, encounterId: number) {
+  const res = await app.app.inject({
+    method: 'GET',
+    url: `/api/encounterRoomUrl/${encounterId}`,
+    headers: bearer(token),
+  });
+  return res.json<{ roomUrl: string }>().roomUrl.replace('/room/', '');
+}
 
 /** Instances behind one load balancer share their secrets, database and Redis. */
 const secrets = { jwtSecret: randomBytes(32), hmacSecret: randomBytes(32) };

@@ -10,12 +10,12 @@ import { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { RefusalAudit } from '../audit/refusal-audit.service.js';
 import type { SessionAuthenticator } from '../sessions/session-authenticator.service.js';
-import type { VerifiedRoomPass } from '../room-passes/room-pass.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import {
   createClientEvents,
   type ClientEventHandler,
   type ClientEventOptions,
-} from './client-events.js';
+} from './client-events.service.js';
 import { providerRoom, userRoom } from './realtime-rooms.js';
 import { createRedisAdapter } from './redis-adapter.js';
 import { startSessionSweep } from './session-sweep.js';
@@ -60,7 +60,7 @@ export type Realtime = RealtimeEmitter & {
 export type RealtimeOptions = {
   checkToken: SessionAuthenticator;
   /** Room passes open a socket that can only enter that pass's room (guests, room links). */
-  checkRoomPass: (pass: string) => Promise<VerifiedRoomPass>;
+  checkRoomPass: RoomPassesService['verify'];
   refusals: RefusalAudit;
   liveSessionIds: (ids: string[]) => Promise<Set<string>>;
   /** How often open sockets' sessions are re-checked; the heartbeat interval by default. */

@@ -5,17 +5,10 @@ import {
   type SignedInContext,
 } from '../../lib/access/request-context.js';
 import type { RefusalAudit } from '../audit/refusal-audit.service.js';
-import type { VerifiedRoomPass } from '../room-passes/room-pass.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import type { SessionAuthenticator } from '../sessions/session-authenticator.service.js';
+import type { SocketIdentity } from './client-events.service.js';
 import { roomsOf } from './realtime-rooms.js';
-
-/**
- * Who a socket is: a signed-in session, or the holder of a room pass (a guest, or a patient who
- * came through a room link) who may do nothing but enter that pass's room.
- */
-export type SocketIdentity =
-  | { kind: 'session'; ctx: SignedInContext }
-  | { kind: 'room-pass'; ctx: RequestContext; pass: VerifiedRoomPass };
 
 /** What the server keeps on each authenticated socket. */
 export type SocketData = {
@@ -47,7 +40,7 @@ export function useSocketAuth(
   io: Server,
   deps: {
     checkToken: SessionAuthenticator;
-    checkRoomPass: (pass: string) => Promise<VerifiedRoomPass>;
+    checkRoomPass: RoomPassesService['verify'];
     refusals: RefusalAudit;
     record: AuditRecorder;
   },
@@ -95,7 +88,9 @@ export function useSocketAuth(
     const credentials = credentialsOf(handshake.auth);
     if (!credentials) return next(new Error(UNAUTHORIZED));
     const admitted =
-      'token' in credentials ? admitToken(ctx, credentials.token) : admitPass(ctx, credentials.pass);
+      'token' in credentials
+        ? admitToken(ctx, credentials.token)
+        : admitPass(ctx, credentials.pass);
     admitted
       .then((data) => {
         if (!data) return next(new Error(UNAUTHORIZED));

@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
-import type { ClientEventContext } from '../realtime/client-events.js';
-import type { SocketIdentity } from '../realtime/socket-auth.js';
-import type { RoomParticipant, VerifiedRoomPass } from '../room-passes/room-pass.js';
+import type { ClientEventContext, SocketIdentity } from '../realtime/client-events.service.js';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import { encounterRoom, memberRoom } from './room-names.js';
 import {
@@ -20,6 +18,9 @@ import {
   setPatientJoined,
   type EncounterRoomRow,
 } from './rooms.repository.js';
+
+type VerifiedRoomPass = Awaited<ReturnType<RoomPassesService['verify']>>;
+type RoomParticipant = VerifiedRoomPass['participant'];
 
 /** A socket of this instance that is in a room. */
 type LocalMember = { encounter: EncounterRoomRow; peer: RoomPeer };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi, type Mock } from 'vitest';
 import { RoomAccessMessages, SUPPORT_EMAIL } from '@clinicall/shared/room-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { renderRoutes } from '../../../test/render';
@@ -22,7 +22,7 @@ const streamOf = (cameraId: string, microphoneId: string) =>
 const device = (kind: MediaDeviceKind, deviceId: string, label: string) =>
   ({ kind, deviceId, label }) as MediaDeviceInfo;
 
-let getUserMedia: ReturnType<typeof vi.fn>;
+let getUserMedia: Mock<(constraints: MediaStreamConstraints) => Promise<MediaStream>>;
 
 function useBrowser(userAgent: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
@@ -93,9 +93,9 @@ test('D34 D35 a refusal shows the error, each browser’s instructions, Test Aga
 
 test('D33 choosing another camera asks for that very device and keeps the microphone', async () => {
   useBrowser(CHROME);
-  getUserMedia.mockImplementation((constraints: MediaStreamConstraints) => {
+  getUserMedia.mockImplementation(async (constraints: MediaStreamConstraints) => {
     const video = constraints.video as { deviceId?: { exact: string } } | true;
-    return Promise.resolve(streamOf(video === true ? 'cam-1' : video.deviceId!.exact, 'mic-1'));
+    return streamOf(video === true ? 'cam-1' : video.deviceId!.exact, 'mic-1');
   });
   // The level meter's audio graph: jsdom has none, and the meter is not what this test checks.
   vi.stubGlobal(

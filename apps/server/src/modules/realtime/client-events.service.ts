@@ -1,8 +1,21 @@
 import type { RealtimeAck } from '@clinicall/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { RequestContext, SignedInContext } from '../../lib/access/request-context.js';
 import { DomainError } from '../../lib/domain-error.js';
-import type { SocketIdentity } from './socket-auth.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
+
+/**
+ * Who a socket is: a signed-in session, or the holder of a room pass (a guest, or a patient who
+ * came through a room link) who may do nothing but enter that pass's room.
+ */
+export type SocketIdentity =
+  | { kind: 'session'; ctx: SignedInContext }
+  | {
+      kind: 'room-pass';
+      ctx: RequestContext;
+      pass: Awaited<ReturnType<RoomPassesService['verify']>>;
+    };
 
 /** What a client→server handler gets besides its parsed payload. */
 export type ClientEventContext = {

@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions) {
   await registerRealtime(app, {
     checkToken,
     checkRoomPass: (pass) => roomPasses.verify(pass),
+    passStillAdmits: (pass) => roomPasses.stillAdmits(pass),
     refusals,
     liveSessionIds: sessions.liveSessionIds,
     ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),

@@ -61,6 +61,8 @@ export type RealtimeOptions = {
   checkToken: SessionAuthenticator;
   /** Room passes open a socket that can only enter that pass's room (guests, room links). */
   checkRoomPass: RoomPassesService['verify'];
+  /** Open pass sockets are re-checked with the sessions: a withdrawn pass ends its socket. */
+  passStillAdmits: RoomPassesService['stillAdmits'];
   refusals: RefusalAudit;
   liveSessionIds: (ids: string[]) => Promise<Set<string>>;
   /** How often open sockets' sessions are re-checked; the heartbeat interval by default. */
@@ -114,6 +116,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     io,
     intervalMs: options.sessionCheckMs ?? REALTIME_HEARTBEAT_MS,
     liveSessionIds: options.liveSessionIds,
+    passStillAdmits: options.passStillAdmits,
     log,
   });
 

@@ -6,6 +6,7 @@ import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-w
 import { bearer } from '../../test-support/factories.js';
 import {
   connection,
+  disconnection,
   listen,
   pause,
   realtimeClient,
@@ -52,7 +53,7 @@ const peersOf = (ack: RealtimeAck) =>
   (ack as { data: { peers: Array<{ name: string; side: string }> } }).data.peers;
 
 beforeAll(async () => {
-  target = await createTestApp();
+  target = await createTestApp({ realtimeSessionCheckMs: 200 });
   ({ url } = await listen(target.app));
   world = await createClinicWorld(target.app, { allowMuteAll: true });
   const start = new Date(Date.now() + 5 * 60_000).toISOString();
@@ -167,6 +168,20 @@ describe('guests in the room', () => {
     expect(removed.statusCode).toBe(204);
     expect(await connection(realtimeClient(url, { pass }))).toBe('UNAUTHORIZED');
   });
+});
+
+test('D18 withdrawing a guest ends their open socket at the next check', async () => {
+  const { guestId, pass } = await guest('Walter');
+  const socket = await connect({ pass });
+  expect((await ask(socket, RoomClientEvent.join, { pass })).ok).toBe(true);
+  const ended = disconnection(socket);
+  const removed = await target.app.inject({
+    method: 'DELETE',
+    url: `/api/encounters/${encounterId}/guests/${guestId}`,
+    headers: bearer(world.provider.token),
+  });
+  expect(removed.statusCode).toBe(204);
+  expect(await ended).toBe('io server disconnect');
 });
 
 describe('mute-all', () => {

@@ -28,8 +28,20 @@ export const idleDataDir = once('E2E_IDLE_DATA_DIR', () =>
   mkdtempSync(path.join(tmpdir(), 'clinicall-e2e-idle-')),
 );
 
+export const turnPort = once('E2E_TURN_PORT', freePort);
+
 export const baseURL = `http://127.0.0.1:${mainPort}`;
 export const idleBaseURL = `http://127.0.0.1:${idlePort}`;
 
 /** The idle-logout journey runs against its own server with a short session duration. */
 export const IDLE_SECONDS = 12;
+
+/**
+ * The main server's TURN: coturn on loopback with `use-auth-secret`, started by the room journey
+ * that forces calls through it (until then the server's TURN URL leads nowhere, and calls go direct).
+ */
+export const turn = {
+  port: turnPort,
+  secret: 'e2e-turn-shared-secret',
+  url: `turn:127.0.0.1:${turnPort}?transport=udp`,
+};

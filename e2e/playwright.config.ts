@@ -6,6 +6,7 @@ import {
   idlePort,
   mainDataDir,
   mainPort,
+  turn,
 } from './environment.js';
 
 const server = (port: string, dataDir: string, extra: Record<string, string> = {}) => ({
@@ -80,7 +81,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(mainPort, mainDataDir),
+    server(mainPort, mainDataDir, { TURN_URLS: turn.url, TURN_SECRET: turn.secret }),
     server(idlePort, idleDataDir, { SESSION_DURATION: String(IDLE_SECONDS) }),
   ],
 });

@@ -1,10 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
-import { demoAccounts } from './support/accounts.js';
-import { byTestId, signIn } from './support/pages.js';
+import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
+import { startCoturn } from './support/coturn.js';
+import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
 
 const provider = demoAccounts.providerChen.email;
 const patient = demoAccounts.patientPatel.email;
+
+// One seeded visit: the provider starts it first, the later journeys re-enter its room.
+test.describe.configure({ mode: 'serial' });
+let encounterId: number;
 
 /** Keeps every RTCPeerConnection the page makes, so the test can read its WebRTC stats. */
 function collectPeerConnections() {
@@ -42,14 +48,61 @@ async function expectFramesIncreasing(page: Page) {
   await expect.poll(() => framesDecoded(page), { timeout: 10_000 }).toBeGreaterThan(before);
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
+async function visitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(collectPeerConnections);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await visitor(browser);
   await signIn(page, email);
   await expect(page).toHaveURL('/');
   return page;
 }
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/authenticate', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The person's own room URL for the visit, as Join would fetch it. */
+async function roomUrlOf(request: APIRequestContext, email: string) {
+  const response = await request.get(`/api/encounterRoomUrl/${encounterId}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, email)}` },
+  });
+  return ((await response.json()) as { roomUrl: string }).roomUrl;
+}
+
+/** Whether every microphone track the page sends is switched off. */
+const sendsMutedAudio = (page: Page) =>
+  page.evaluate(() => {
+    const pcs = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const tracks = pcs
+      .filter((pc) => pc.connectionState !== 'closed')
+      .flatMap((pc) => pc.getSenders().map((s) => s.track))
+      .filter((t): t is MediaStreamTrack => t?.kind === 'audio');
+    return tracks.length > 0 && tracks.every((t) => !t.enabled);
+  });
+
+/** The local candidate types of the page's connected candidate pairs ('relay' through TURN). */
+const pathTypes = (page: Page) =>
+  page.evaluate(async () => {
+    const pcs = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
+    const types: string[] = [];
+    for (const pc of pcs.filter((p) => p.connectionState === 'connected')) {
+      const stats = await pc.getStats();
+      stats.forEach((report: { type: string; state?: string; localCandidateId?: string }) => {
+        if (report.type !== 'candidate-pair' || report.state !== 'succeeded') return;
+        const local = stats.get(report.localCandidateId ?? '') as
+          { candidateType?: string } | undefined;
+        if (local?.candidateType) types.push(local.candidateType);
+      });
+    }
+    return [...new Set(types)];
+  });
 
 /** The seeded video visit starting in ten minutes: the provider's row with Join. */
 const joinableRow = (page: Page) =>
@@ -73,6 +126,9 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
   await row.getByTestId(TestId.appointmentJoin).click();
   await expect(doctor).toHaveURL(/\/room\/.+/);
   await expect(byTestId(doctor, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
+  const pass = new URL(doctor.url()).pathname.split('/').pop()!;
+  const admitted = await doctor.request.post('/api/rooms/pass', { data: { pass } });
+  encounterId = ((await admitted.json()) as { encounterId: number }).encounterId;
 
   await expect(byTestId(sick, TestId.appointmentStartedDialog)).toBeVisible();
   await byTestId(sick, TestId.appointmentStartedJoin).click();
@@ -82,9 +138,9 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
 
   await expectFramesIncreasing(doctor);
   await expectFramesIncreasing(sick);
-  await doctor.screenshot({ path: test.info().outputPath('room-desktop.png') });
+  await doctor.screenshot({ path: screen('room-desktop.png') });
   await sick.setViewportSize({ width: 390, height: 844 });
-  await sick.screenshot({ path: test.info().outputPath('room-phone.png'), fullPage: true });
+  await sick.screenshot({ path: screen('room-phone.png'), fullPage: true });
 
   // The provider's list, in another tab, lights up while the patient is in the room.
   const list = await doctor.context().newPage();
@@ -110,4 +166,78 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
   await expect(started).toHaveCount(0);
   await doctor.context().close();
   await sick.context().close();
+});
+
+test('D18 I22 a guest joins by name and sees and hears both; the provider mutes everyone', async ({
+  browser,
+  request,
+}) => {
+  // Three browsers encoding and decoding fake video share a small machine's cores.
+  test.setTimeout(120_000);
+  const doctor = await signedIn(browser, provider);
+  const sick = await signedIn(browser, patient);
+  await doctor.goto(await roomUrlOf(request, provider));
+  await sick.goto(await roomUrlOf(request, patient));
+
+  const invited = await request.post(`/api/encounters/${encounterId}/guests`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, provider)}` },
+    data: { email: 'room.guest@example.org' },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await waitForMail(request, 'room.guest@example.org', (m) =>
+    m.text.includes('/login/invite?room='),
+  );
+  const guest = await visitor(browser);
+  await guest.goto(/\/login\/invite\?room=[\w.%-]+/.exec(mail.text)![0]);
+  await byTestId(guest, TestId.guestFirstName).fill('Gina');
+  await byTestId(guest, TestId.guestLastName).fill('Guest');
+  await byTestId(guest, TestId.guestJoin).click();
+  await expect(byTestId(guest, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
+  await expect(byTestId(guest, TestId.roomRemoteVideo)).toHaveCount(2);
+  await expect(byTestId(doctor, TestId.roomRemoteVideo)).toHaveCount(2);
+  await expect(byTestId(guest, TestId.roomMuteAll)).toHaveCount(0);
+  await expectFramesIncreasing(guest);
+  await expectFramesIncreasing(doctor);
+
+  await byTestId(doctor, TestId.roomMuteAll).click();
+  for (const muted of [sick, guest]) {
+    await expect(byTestId(muted, TestId.roomMic)).toHaveText('Unmute microphone');
+    await expect(byTestId(muted, TestId.roomNotice)).toContainText('muted your microphone');
+    await expect.poll(() => sendsMutedAudio(muted)).toBe(true);
+  }
+  await expect(byTestId(doctor, TestId.roomMic)).toHaveText('Mute microphone');
+  await doctor.screenshot({ path: screen('room-three-desktop.png') });
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.screenshot({ path: screen('room-guest-phone.png'), fullPage: true });
+
+  await byTestId(guest, TestId.roomLeave).click();
+  await expect(byTestId(guest, TestId.roomNotice)).toContainText('You have left the visit.');
+  await expect(byTestId(doctor, TestId.roomRemoteVideo)).toHaveCount(1);
+  for (const page of [doctor, sick, guest]) await page.context().close();
+});
+
+test.describe('through TURN', () => {
+  let coturn: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    coturn = await startCoturn();
+  });
+  test.afterAll(() => {
+    coturn?.kill();
+  });
+
+  test('Issue 8: forced through coturn (relay only, TURN REST credentials), both sides still decode video', async ({
+    browser,
+    request,
+  }) => {
+    const doctor = await signedIn(browser, provider);
+    const sick = await signedIn(browser, patient);
+    await doctor.goto(`${await roomUrlOf(request, provider)}?relay`);
+    await sick.goto(`${await roomUrlOf(request, patient)}?relay`);
+    await expect(byTestId(sick, TestId.roomRemoteVideo)).toBeVisible();
+    await expectFramesIncreasing(doctor);
+    await expectFramesIncreasing(sick);
+    expect(await pathTypes(doctor)).toEqual(['relay']);
+    expect(await pathTypes(sick)).toEqual(['relay']);
+    for (const page of [doctor, sick]) await page.context().close();
+  });
 });

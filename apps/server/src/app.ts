@@ -93,6 +93,7 @@ import { createQuestionnairesService } from './modules/notes/questionnaires.serv
 import { createSummariesService } from './modules/notes/summaries.service.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
 import { createTemplatesService } from './modules/templates/templates.service.js';
+import { createRoomCalls } from './modules/rooms/room-calls.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { registerRoomSignalling } from './modules/rooms/rooms.signalling.js';
@@ -291,6 +292,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
   await registerRealtime(app, {
     checkToken,
+    checkRoomPass: (pass) => roomPasses.verify(pass),
+    passStillAdmits: (pass) => roomPasses.stillAdmits(pass),
     refusals,
     liveSessionIds: sessions.liveSessionIds,
     ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),
@@ -341,14 +344,16 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(messagingRoutes(messaging));
   await app.register(roomPassesRoutes(roomPasses));
+  const roomCalls = createRoomCalls({ db, clock, passes: roomPasses, realtime: app.realtime });
+  registerRoomSignalling(app.realtime, roomCalls);
   const rooms = createRoomsService({
     db,
     clock,
     ice: config.ice,
     passes: roomPasses,
     realtime: app.realtime,
+    calls: roomCalls,
   });
-  registerRoomSignalling(app.realtime, rooms);
   await app.register(roomsRoutes(rooms));
   await app.register(roomGuestsRoutes(roomGuests));
   await app.register(roomLinksRoutes(roomLinks));

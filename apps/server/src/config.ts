@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().optional(),
   TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** `relay` sends every call through TURN (networks that block direct paths). */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
 });
 
 export type SmsConfig =
@@ -113,6 +115,9 @@ export type Config = {
     turnUrls: string[];
     turnSecret: string | undefined;
     turnTtlSeconds: number;
+    transportPolicy: 'all' | 'relay';
+    /** Whether a room page may ask for TURN-only paths itself (tests of TURN; never in production). */
+    relayOnRequest: boolean;
   };
   seedDemo: boolean;
   /** How long start-up waits for an unreachable database before it gives up. */
@@ -269,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnUrls: urlList(e.TURN_URLS),
       turnSecret: e.TURN_SECRET,
       turnTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+      transportPolicy: e.ICE_TRANSPORT_POLICY,
+      relayOnRequest: e.NODE_ENV !== 'production',
     },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,

@@ -108,6 +108,7 @@ export const TestId = {
   roomCamera: 'room-camera',
   roomCameraPicker: 'room-camera-picker',
   roomLeave: 'room-leave',
+  roomMuteAll: 'room-mute-all',
   roomNotice: 'room-notice',
 
   // Appointment lists and rows (C74–C92)

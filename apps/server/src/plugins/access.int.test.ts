@@ -46,6 +46,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/medicalHistoryData',
   // D18: a room pass is its own credential (guests hold no session).
   'POST /api/rooms/pass',
+  // D18: ICE servers for a pass holder; the pass is the credential.
+  'POST /api/rooms/ice',
   // D18: the mailed invitation is the guest's credential.
   'POST /api/rooms/guestPass',
   // D19: the room link and the date of birth are the credential.

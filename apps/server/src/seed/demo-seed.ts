@@ -41,6 +41,7 @@ export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<bo
         providerNetworkEnabled: true,
         isPatientScheduleAppointmentEnabled: true,
         allowPatientInRoomLight: true,
+        allowMuteAll: true,
         allowRemotePatientMonitoring: true,
         allowAppointmentTemplate: true,
         allowPatientAttachment: true,

@@ -19,17 +19,20 @@ export async function listen(app: FastifyInstance, port = 0) {
   return { url: `http://127.0.0.1:${address.port}`, port: address.port };
 }
 
-/** A real Socket.IO client, as the browser's; `options` can turn reconnection on for restart tests. */
+/**
+ * A real Socket.IO client, as the browser's, with a session token or a room pass (`{ pass }`);
+ * `options` can turn reconnection on for restart tests.
+ */
 export function realtimeClient(
   url: string,
-  token: string | undefined,
+  token: string | { pass: string } | undefined,
   options: { reconnectionDelay?: number } = {},
 ): TestClient {
   const socket = io(url, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     forceNew: true,
-    auth: token === undefined ? {} : { token },
+    auth: token === undefined ? {} : typeof token === 'string' ? { token } : token,
     reconnection: options.reconnectionDelay !== undefined,
     reconnectionDelay: options.reconnectionDelay ?? 0,
     reconnectionDelayMax: options.reconnectionDelay ?? 0,

@@ -24,6 +24,8 @@ export async function createTestApp(
     extraRoutes?: FastifyPluginAsync[];
     /** The token secret; given, a second app (a restarted or sibling instance) accepts the first's tokens. */
     jwtSecret?: Uint8Array;
+    /** Instances behind one load balancer share it: each accepts the others' room passes. */
+    hmacSecret?: Uint8Array;
   } & Pick<
     AppOptions,
     | 'mailTransport'
@@ -50,7 +52,7 @@ export async function createTestApp(
     database,
     storage: createLocalFileStorage(filesDir),
     jwtSecret: options.jwtSecret ?? randomBytes(32),
-    hmacSecret: randomBytes(32),
+    hmacSecret: options.hmacSecret ?? randomBytes(32),
     logger: options.logger ?? false,
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),

@@ -10,6 +10,8 @@ export const RoomClientEvent = {
   join: 'room:join',
   signal: 'room:signal',
   leave: 'room:leave',
+  /** The provider mutes every other participant's microphone (clinic switch allowMuteAll, I22). */
+  muteAll: 'room:mute-all',
 } as const;
 
 /** What the server sends to room members. */
@@ -18,6 +20,8 @@ export const RoomServerEvent = {
   peerLeft: 'room:peer-left',
   signal: 'room:signal',
   message: 'room:message',
+  /** Your microphone was muted by the provider's mute-all. */
+  muted: 'room:muted',
 } as const;
 
 /** A peer is one socket in the room: its socket id, the name others see and its side. */
@@ -35,6 +39,8 @@ export const RoomJoinedSchema = z.object({
   self: RoomPeerSchema,
   encounterId: z.number().int(),
   peers: z.array(RoomPeerSchema),
+  /** Whether I may mute everyone else: the room's provider, when the clinic allows mute-all. */
+  canMuteAll: z.boolean(),
 });
 export type RoomJoined = z.infer<typeof RoomJoinedSchema>;
 
@@ -67,8 +73,18 @@ export const EmptySchema = z.object({}).strict().optional();
 /** GET /api/encounterRoomUrl/{id} (D10). */
 export const RoomUrlSchema = z.object({ roomUrl: z.string() });
 
-/** GET /api/rooms/ice: STUN and TURN servers, TURN with a short-lived credential. */
+/**
+ * POST /api/rooms/ice: whoever holds a pass (guests too) gets the room's ICE servers. `relay`
+ * asks for TURN-only paths, as a strict network would force; honoured outside production only.
+ */
+export const IceRequestSchema = z.object({
+  pass: RoomPassStringSchema,
+  relay: z.boolean().default(false),
+});
+
+/** STUN and TURN servers, TURN with a short-lived credential, and the transport policy to use. */
 export const IceServersSchema = z.object({
+  iceTransportPolicy: z.enum(['all', 'relay']),
   iceServers: z.array(
     z.object({
       urls: z.array(z.string()),
@@ -97,3 +113,6 @@ export const RoomMessageRequestSchema = z.object({
 export const RoomMessageDeliveredSchema = z.object({ delivered: z.number().int().nonnegative() });
 
 export const RoomMessageSchema = z.object({ name: z.string(), message: z.string() });
+
+/** Sent to each other participant when the provider mutes everyone: who did it. */
+export const RoomMutedSchema = z.object({ by: z.string() });

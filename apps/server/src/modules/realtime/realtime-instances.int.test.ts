@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { REALTIME_RECONNECT_MS, type RealtimeEvent } from '@clinicall/shared/realtime';
 import { Role } from '@clinicall/shared/roles';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createUser, tokenFor } from '../../test-support/factories.js';
 import {
@@ -12,36 +10,23 @@ import {
   realtimeClient,
   type TestClient,
 } from '../../test-support/realtime-client.js';
+import {
+  REDIS_URL,
+  dropRedisKeys,
+  redisReachable,
+  testRedisPrefix,
+} from '../../test-support/redis.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-
-const redisUp = await reachable(6379);
-/** This run's own prefix: its Socket.IO channels never meet another run's. */
-const prefix = `clinicall-test-${randomBytes(6).toString('hex')}`;
+const redisUp = await redisReachable();
+const prefix = testRedisPrefix();
 const opened: TestContext[] = [];
 const clients: TestClient[] = [];
 
 afterAll(async () => {
   for (const client of clients) client.close();
   for (const ctx of opened.reverse()) await ctx.close().catch(() => undefined);
-  if (!redisUp) return;
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  if (redisUp) await dropRedisKeys(prefix);
 });
 
 async function open(options: Parameters<typeof createTestApp>[0]) {

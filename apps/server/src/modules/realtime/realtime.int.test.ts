@@ -26,10 +26,10 @@ beforeAll(async () => {
   target.app.realtime.onClientEvent(
     'test.echo',
     z.object({ text: z.string().max(20) }),
-    ({ text }, { ctx }) => {
+    ({ text }, { identity }) => {
       echoed.push(text);
       if (text === 'refuse') throw domainError('FORBIDDEN');
-      return { text, userId: ctx.actor.userId };
+      return { text, userId: identity.ctx.actor?.userId };
     },
   );
   ({ url } = await listen(target.app));

@@ -10,7 +10,12 @@ import { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { RefusalAudit } from '../audit/refusal-audit.service.js';
 import type { SessionAuthenticator } from '../sessions/session-authenticator.service.js';
-import { createClientEvents, type ClientEventHandler } from './client-events.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
+import {
+  createClientEvents,
+  type ClientEventHandler,
+  type ClientEventOptions,
+} from './client-events.service.js';
 import { providerRoom, userRoom } from './realtime-rooms.js';
 import { createRedisAdapter } from './redis-adapter.js';
 import { startSessionSweep } from './session-sweep.js';
@@ -31,18 +36,33 @@ export type Realtime = RealtimeEmitter & {
    */
   afterCommit<T>(work: (events: RealtimeEmitter) => Promise<T>): Promise<T>;
   /** Accepts a client→server message by name; its payload is parsed with `schema` first. */
-  onClientEvent<S extends z.ZodType>(name: string, schema: S, handler: ClientEventHandler<S>): void;
+  onClientEvent<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    handler: ClientEventHandler<S>,
+    options?: ClientEventOptions,
+  ): void;
   /**
    * Sends a named client-protocol message (e.g. a room's signalling) to one socket id or one
-   * server-named room, outside the event union: the module that sends it owns its schema.
+   * server-named room, on every instance, but not to the socket `except`, outside the event union:
+   * the module that sends it owns its schema.
    */
-  sendTo(target: string, name: string, payload: unknown): void;
+  sendTo(target: string, name: string, payload: unknown, except?: string): void;
+  /**
+   * The sockets in a server-named room on every instance (through the Redis adapter), with what
+   * each joined it as (`client.join(room, member)`; undefined when joined without).
+   */
+  roomMembers(room: string): Promise<Array<{ socketId: string; member: unknown }>>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
 };
 
 export type RealtimeOptions = {
   checkToken: SessionAuthenticator;
+  /** Room passes open a socket that can only enter that pass's room (guests, room links). */
+  checkRoomPass: RoomPassesService['verify'];
+  /** Open pass sockets are re-checked with the sessions: a withdrawn pass ends its socket. */
+  passStillAdmits: RoomPassesService['stillAdmits'];
   refusals: RefusalAudit;
   liveSessionIds: (ids: string[]) => Promise<Set<string>>;
   /** How often open sockets' sessions are re-checked; the heartbeat interval by default. */
@@ -74,11 +94,17 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   useSocketAuth(io, { ...options, record: app.audit.record });
   const clientEvents = createClientEvents(log);
   io.on('connection', (socket) => {
-    const { ctx } = socket.data as SocketData;
+    const data = socket.data as SocketData;
     const client = {
-      ctx,
-      join: (room: string) => void socket.join(room),
-      leave: (room: string) => void socket.leave(room),
+      identity: data.identity,
+      join(room: string, member?: object) {
+        if (member) data.members[room] = member;
+        void socket.join(room);
+      },
+      leave(room: string) {
+        delete data.members[room];
+        void socket.leave(room);
+      },
       socketId: socket.id,
       onDisconnect: (fn: () => void) => void socket.once('disconnect', fn),
     };
@@ -90,6 +116,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     io,
     intervalMs: options.sessionCheckMs ?? REALTIME_HEARTBEAT_MS,
     liveSessionIds: options.liveSessionIds,
+    passStillAdmits: options.passStillAdmits,
     log,
   });
 
@@ -124,8 +151,20 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       for (const send of held) send();
       return result;
     },
-    onClientEvent: (name, schema, handler) => clientEvents.register(name, schema, handler),
-    sendTo: (target, name, payload) => void io.to(target).emit(name, payload),
+    onClientEvent: (name, schema, handler, opts) =>
+      clientEvents.register(name, schema, handler, opts),
+    sendTo(target, name, payload, except) {
+      const to = io.to(target);
+      if (except) to.except(except).emit(name, payload);
+      else to.emit(name, payload);
+    },
+    async roomMembers(room) {
+      const sockets = await io.in(room).fetchSockets();
+      return sockets.map((s) => ({
+        socketId: s.id,
+        member: (s.data as SocketData).members[room],
+      }));
+    },
     localSocketCount: () => io.of('/').sockets.size,
   };
   app.decorate('realtime', realtime);

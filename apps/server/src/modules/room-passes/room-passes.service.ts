@@ -109,9 +109,16 @@ export function createRoomPassesService(deps: { db: Db; clock: Clock; hmacSecret
     return { encounterId: encounter.id, participant, ...admitted, expiresAt: payload.x * 1000 };
   }
 
+  /** Whether a pass verified earlier still admits its person now (an open socket's re-check). */
+  async function stillAdmits(pass: VerifiedRoomPass): Promise<boolean> {
+    const encounter = await findRoomEncounter(db, pass.encounterId);
+    return roomCanOpen(encounter) && (await admit(db, encounter, pass.participant)) !== null;
+  }
+
   return {
     issue,
     verify,
+    stillAdmits,
     openRoom,
     expiryFor,
     /** The room page's URL for this person: `/room/<pass>`. */

@@ -13,7 +13,7 @@ import {
 } from '../../test-support/realtime-client.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { turnCredential } from './turn-credentials.js';
+import { iceServersFor, turnCredential } from './turn-credentials.js';
 
 const TURN_SECRET = 'a-turn-secret-for-tests';
 let target: TestContext;
@@ -204,8 +204,14 @@ describe('joining a room and signalling', () => {
     ).toEqual({ ok: true, data: { relayed: true } });
     await expect.poll(() => atPatient).toEqual([{ from: provider.socket.id, description: offer }]);
 
+    // The outsider's own room has no such member: the provider never hears it.
     expect(
-      await ask(outsider, RoomClientEvent.signal, { to: provider.socket.id, description: offer }),
+      (await ask(outsider, RoomClientEvent.signal, { to: provider.socket.id, description: offer }))
+        .ok,
+    ).toBe(true);
+    const notJoined = await connect(world.patient.token);
+    expect(
+      await ask(notJoined, RoomClientEvent.signal, { to: provider.socket.id, description: offer }),
     ).toEqual({ ok: true, data: { relayed: false } });
     expect(
       await ask(provider, RoomClientEvent.signal, {
@@ -229,11 +235,17 @@ describe('joining a room and signalling', () => {
 describe('ICE servers', () => {
   test('TURN credentials follow the TURN REST scheme and expire after the configured time', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await inject(world.patient.token, 'GET', '/api/rooms/ice');
+    const res = await target.app.inject({
+      method: 'POST',
+      url: '/api/rooms/ice',
+      payload: { pass: await passOf(world.patient.token, encounterId) },
+    });
     expect(res.statusCode).toBe(200);
-    const { iceServers } = res.json<{
+    const { iceServers, iceTransportPolicy } = res.json<{
       iceServers: Array<{ urls: string[]; username?: string; credential?: string }>;
+      iceTransportPolicy: string;
     }>();
+    expect(iceTransportPolicy).toBe('all');
     expect(iceServers[0]).toEqual({ urls: ['stun:127.0.0.1:3478'] });
     const turn = iceServers[1]!;
     expect(turn.urls).toEqual(['turn:127.0.0.1:3478?transport=udp']);
@@ -244,6 +256,35 @@ describe('ICE servers', () => {
     const expected = createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64');
     expect(turn.credential).toBe(expected);
     expect(JSON.stringify(res.json())).not.toContain(TURN_SECRET);
+  });
+
+  test('relay-only paths on request outside production, always when configured; no pass, no servers', async () => {
+    const pass = await passOf(world.provider.token, encounterId);
+    const relayed = await target.app.inject({
+      method: 'POST',
+      url: '/api/rooms/ice',
+      payload: { pass, relay: true },
+    });
+    expect(relayed.json()).toMatchObject({ iceTransportPolicy: 'relay' });
+    const ice = {
+      stunUrls: [],
+      turnUrls: ['turn:t'],
+      turnSecret: 's',
+      turnTtlSeconds: 60,
+      transportPolicy: 'all' as const,
+    };
+    const now = new Date();
+    const production = { ...ice, relayOnRequest: false };
+    expect(iceServersFor(production, 'u', now, true).iceTransportPolicy).toBe('all');
+    expect(
+      iceServersFor({ ...production, transportPolicy: 'relay' }, 'u', now).iceTransportPolicy,
+    ).toBe('relay');
+    const forged = await target.app.inject({
+      method: 'POST',
+      url: '/api/rooms/ice',
+      payload: { pass: `${pass}x` },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   test('turnCredential is base64(HMAC-SHA1(secret, "expiry:id"))', () => {

@@ -1,5 +1,6 @@
 import {
   EncounterRoomSchema,
+  IceRequestSchema,
   IceServersSchema,
   RoomMessageDeliveredSchema,
   RoomMessageRequestSchema,
@@ -7,7 +8,7 @@ import {
 } from '@clinicall/shared/rooms/signalling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scoped, signedIn } from '../../lib/access/request-context.js';
+import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { PARTY_ROLES, type RoomsService } from './rooms.service.js';
 
@@ -62,16 +63,18 @@ export const roomsRoutes =
       async (request) => rooms.message(scoped(request.ctx), request.body),
     );
 
-    app.get(
+    app.post(
       '/api/rooms/ice',
       {
-        config: { access: { roles: PARTY_ROLES, clinic: Clinic.none } },
+        // The pass is the credential: guests and room-link patients hold no session (D18).
+        config: { access: 'open' },
         schema: {
           tags,
-          summary: 'ICE servers: STUN, and TURN with a short-lived credential (TURN REST scheme)',
+          summary: 'ICE servers for a pass holder: STUN, and TURN with a short-lived credential',
+          body: IceRequestSchema,
           response: { 200: IceServersSchema },
         },
       },
-      async (request) => rooms.iceServers(signedIn(request.ctx)),
+      async (request) => rooms.iceServers(request.body),
     );
   };

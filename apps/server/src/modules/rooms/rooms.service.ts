@@ -1,36 +1,25 @@
 import { Role } from '@clinicall/shared/roles';
-import {
-  RoomServerEvent,
-  type RoomJoined,
-  type RoomPeer,
-} from '@clinicall/shared/rooms/signalling';
+import { RoomServerEvent } from '@clinicall/shared/rooms/signalling';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { inScope } from '../../lib/access/clinic-scope.js';
-import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
+import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { FastifyInstance } from 'fastify';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
-import { createRoomMembership } from './room-membership.js';
-import {
-  findEncounterRoom,
-  markRoomOpened,
-  setPatientJoined,
-  type EncounterRoomRow,
-} from './rooms.repository.js';
+import { isProviderOf, type RoomCalls } from './room-calls.service.js';
+import { encounterRoom } from './room-names.js';
+import { findEncounterRoom } from './rooms.repository.js';
 import { iceServersFor } from './turn-credentials.js';
 
 /** Statuses in which the provider has started the appointment (D9). */
 const STARTED = new Set(['PROVIDER_STARTED', 'STARTED']);
 export const APPOINTMENT_STARTED_MESSAGE = 'Your provider has started the appointment.';
 
-const isProviderOf = (e: EncounterRoomRow, userId: number) =>
-  userId === e.providerId || userId === e.leadProviderId;
-
 /**
- * Starting and joining visits (D9–D17) and the room's membership. Rooms are entered with a pass
- * (`/room/<pass>`); the realtime socket that joins must belong to the person the pass names.
+ * Starting and joining visits (D9–D17). Rooms are entered with a pass (`/room/<pass>`); who is in
+ * them and what they say is the room calls' business.
  */
 export function createRoomsService(deps: {
   db: Db;
@@ -38,9 +27,9 @@ export function createRoomsService(deps: {
   ice: Config['ice'];
   passes: RoomPassesService;
   realtime: FastifyInstance['realtime'];
+  calls: RoomCalls;
 }) {
-  const { db, clock, passes, realtime } = deps;
-  const membership = createRoomMembership();
+  const { db, clock, passes, realtime, calls } = deps;
 
   /** The appointment, refused when of another clinic (403) or when the caller is no party (403). */
   async function partyEncounter(ctx: ScopedContext, encounterId: number) {
@@ -52,15 +41,6 @@ export function createRoomsService(deps: {
       throw domainError('FORBIDDEN');
     }
     return encounter;
-  }
-
-  function tellProvider(encounter: EncounterRoomRow, patientJoined: boolean) {
-    realtime.toProvider(encounter.providerId, {
-      type: 'APPOINTMENT_UPDATED',
-      encounterId: encounter.id,
-      name: encounter.roomName ?? `encounter-${encounter.id}`,
-      patientJoined,
-    });
   }
 
   return {
@@ -107,72 +87,20 @@ export function createRoomsService(deps: {
       const name =
         input.name ||
         `${ctx.actor.account.firstName ?? ''} ${ctx.actor.account.lastName ?? ''}`.trim();
-      const members = membership.inRoom(e.id);
-      for (const member of members) {
-        realtime.sendTo(member.peerId, RoomServerEvent.message, { name, message: input.message });
-      }
+      const members = await calls.peersIn(e.id);
+      realtime.sendTo(encounterRoom(e.id), RoomServerEvent.message, {
+        name,
+        message: input.message,
+      });
       return { delivered: members.length };
     },
 
-    iceServers: (ctx: SignedInContext) =>
-      iceServersFor(deps.ice, String(ctx.actor.userId), clock()),
-
-    /**
-     * A socket enters the room its pass names. A signed-in socket may only use its own person's
-     * pass; the pass is re-verified (closed appointments, removed people are refused).
-     */
-    async join(
-      ctx: SignedInContext,
-      pass: string,
-      socketId: string,
-    ): Promise<RoomJoined & { leave: () => Promise<void> }> {
-      const verified = await passes.verify(pass);
-      const { participant } = verified;
-      if (participant.kind !== 'user' || participant.userId !== ctx.actor.userId) {
-        throw domainError('ROOM_PASS_INVALID');
-      }
-      const encounter = await findEncounterRoom(db, verified.encounterId);
-      if (!encounter) throw domainError('ROOM_PASS_INVALID');
-      const side: RoomPeer['side'] = isProviderOf(encounter, participant.userId)
-        ? 'provider'
-        : participant.userId === encounter.patientId
-          ? 'patient'
-          : 'guest';
-      const self: RoomPeer = { peerId: socketId, name: verified.displayName, side };
-      const peers = membership.inRoom(encounter.id).map(({ peerId, name, side: s }) => ({
-        peerId,
-        name,
-        side: s,
-      }));
-      membership.add({ ...self, encounterId: encounter.id, userId: participant.userId });
-      for (const peer of peers) realtime.sendTo(peer.peerId, RoomServerEvent.peerJoined, self);
-      await markRoomOpened(db, encounter.id, clock());
-      if (side === 'patient') {
-        await setPatientJoined(db, encounter.id, true);
-        tellProvider(encounter, true);
-      }
-      const leave = async () => {
-        const member = membership.remove(socketId);
-        if (!member) return;
-        for (const peer of membership.inRoom(member.encounterId)) {
-          realtime.sendTo(peer.peerId, RoomServerEvent.peerLeft, { peerId: socketId });
-        }
-        const patientStillIn = membership
-          .inRoom(member.encounterId)
-          .some((m) => m.side === 'patient');
-        if (member.side === 'patient' && !patientStillIn) {
-          await setPatientJoined(db, member.encounterId, false);
-          tellProvider(encounter, false);
-        }
-      };
-      return { self, encounterId: encounter.id, peers, leave };
-    },
-
-    /** Relays one signal to a member of the sender's room; anything else is dropped. */
-    relay(fromSocket: string, to: string, body: Record<string, unknown>) {
-      if (!membership.together(fromSocket, to)) return false;
-      realtime.sendTo(to, RoomServerEvent.signal, { from: fromSocket, ...body });
-      return true;
+    /** The ICE servers for whoever holds the pass; TURN's username names them. */
+    async iceServers(input: { pass: string; relay: boolean }) {
+      const { participant } = await passes.verify(input.pass);
+      const id =
+        participant.kind === 'user' ? String(participant.userId) : `guest-${participant.guestId}`;
+      return iceServersFor(deps.ice, id, clock(), input.relay);
     },
   };
 }

@@ -13,13 +13,22 @@ export function turnCredential(secret: string, id: string, expiresAtSeconds: num
   return { username, credential };
 }
 
-/** The ICE servers for one person at `now`: STUN as configured, TURN only with its secret. */
-export function iceServersFor(ice: Config['ice'], id: string, now: Date): IceServers {
+/**
+ * The ICE servers for one person at `now`: STUN as configured, TURN only with its secret; relay
+ * only when configured, or when asked for where the configuration allows it.
+ */
+export function iceServersFor(
+  ice: Config['ice'],
+  id: string,
+  now: Date,
+  relayRequested = false,
+): IceServers {
   const iceServers: IceServers['iceServers'] = [];
   if (ice.stunUrls.length > 0) iceServers.push({ urls: ice.stunUrls });
   if (ice.turnUrls.length > 0 && ice.turnSecret) {
     const expiry = Math.floor(now.getTime() / 1000) + ice.turnTtlSeconds;
     iceServers.push({ urls: ice.turnUrls, ...turnCredential(ice.turnSecret, id, expiry) });
   }
-  return { iceServers };
+  const relay = ice.transportPolicy === 'relay' || (relayRequested && ice.relayOnRequest);
+  return { iceServers, iceTransportPolicy: relay ? 'relay' : 'all' };
 }

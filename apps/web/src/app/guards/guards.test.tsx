@@ -77,6 +77,7 @@ describe('route guards', () => {
     '/login',
     '/login/invite',
     '/room-link/42',
+    '/room/a-pass',
     '/reset',
     '/reset/finish',
     '/signup/patient',

@@ -15,6 +15,7 @@ import {
   resetResultPage,
   signupStartPage,
   roomLinkPage,
+  roomPage,
 } from './lazy-pages';
 
 function handle(title: string): RouteHandle {
@@ -41,6 +42,8 @@ export const openRoutes: RouteObject[] = [
   // D18: a guest joins with a name only; D19: a room link opens with the date of birth.
   { path: Paths.loginInvite, lazy: guestInvitePage, handle: handle('Join a visit') },
   { path: Paths.roomLink, lazy: roomLinkPage, handle: handle('Join your visit') },
+  // The room's pass is its credential: guests and room-link patients hold no session.
+  { path: Paths.room, lazy: roomPage, handle: handle('Exam room') },
   // F107–F132: the mailed sign-up and join links.
   { path: Paths.signupStart, lazy: signupStartPage, handle: handle('Sign up') },
   { path: `${Paths.signupPatient}/:step?`, lazy: patientSignupPage, handle: handle('Sign up') },

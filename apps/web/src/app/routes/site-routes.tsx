@@ -26,7 +26,6 @@ import {
   requestsPage,
   notesWizardPage,
   resourcesPage,
-  roomPage,
   sessionsPage,
   templatesPage,
   techCheckPage,
@@ -108,7 +107,6 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         { path: Paths.messages, lazy: topicsPage, handle: { title: 'Messages' } },
         { path: Paths.messageTopic, lazy: conversationPage, handle: { title: 'Conversation' } },
         notYet(Paths.referrals, 'Referrals'),
-        { path: Paths.room, lazy: roomPage, handle: { title: 'Exam room' } },
         // F133: Help & Support, providers and patients.
         { path: Paths.resources, lazy: resourcesPage, handle: { title: 'Help & Support' } },
         // D28: the camera and microphone check.

@@ -5,4 +5,6 @@ export const RoomMessages = {
   preparing: 'Preparing your camera and microphone...',
   waitingForProvider: 'Waiting for your provider to join. Please stay on this page.',
   reconnecting: 'Connection lost. Reconnecting...',
+  mutedBy: (name: string) => `${name} muted your microphone. Unmute it when you want to speak.`,
+  left: 'You have left the visit. You can close this page.',
 } as const;

@@ -5,7 +5,7 @@ import { realtimeSocketOptions } from './socket-options';
 
 /** Opens the session's one socket; the returned function closes it (logout, token change). */
 export function openRealtimeSocket(token: string): () => void {
-  const socket = io(realtimeSocketOptions(token));
+  const socket = io(realtimeSocketOptions({ token }));
   socket.on(REALTIME_EVENT, receiveRealtimeEvent);
   return () => {
     socket.off(REALTIME_EVENT, receiveRealtimeEvent);

@@ -59,7 +59,7 @@ test('D2 D4 the appointment events carry the spec payloads', () => {
 });
 
 test('D1 D6 D7 the socket sends the session token and retries every 5 s without growing the delay', () => {
-  const options = realtimeSocketOptions('the-token');
+  const options = realtimeSocketOptions({ token: 'the-token' });
   expect(options.auth).toEqual({ token: 'the-token' });
   expect(REALTIME_RECONNECT_MS).toBe(5000);
   expect(REALTIME_HEARTBEAT_MS).toBe(20_000);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { RoomAccessMessages } from '@clinicall/shared/room-access/messages';
+import { RoomAccessMessages, SUPPORT_EMAIL } from '@clinicall/shared/room-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
@@ -132,4 +132,21 @@ test('D27 a wrong date shows "Invalid date of birth."; the right one goes to the
   await userEvent.type(input, '03071984');
   await userEvent.click(screen.getByTestId(TestId.roomLinkContinue));
   await waitFor(() => expect(assigned).toEqual(['/room/right.pass']));
+});
+
+test('D36 an unsupported browser stays on the page and gets the copyable room link and support', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko',
+  );
+  mockApi.get('/encounters/roomLink/:id', () => ({ url: '/room/pass.sig', consentFiles }));
+  mockApi.get('/encounters/roomLink/:id/consents', () => ({ consentFiles }));
+  open();
+  const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
+  expect(dialog.textContent).toContain(RoomAccessMessages.unsupported.browserText);
+  expect(screen.getByLabelText<HTMLInputElement>('Room link').value).toBe(
+    'http://localhost/room/pass.sig',
+  );
+  expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toBeTruthy();
+  expect(assigned).toEqual([]);
 });

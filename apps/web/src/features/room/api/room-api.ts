@@ -13,13 +13,22 @@ export const roomPassQuery = (pass: string) =>
     staleTime: Infinity,
   });
 
-/** STUN/TURN servers; TURN's credential is short-lived, so it is fetched per room visit. */
-export const iceServersQuery = queryOptions({
-  queryKey: ['room', 'ice'],
-  queryFn: () => apiRequest('/rooms/ice', { schema: IceServersSchema }),
-  staleTime: 0,
-  gcTime: 0,
-});
+/**
+ * STUN/TURN servers for the pass holder; TURN's credential is short-lived, so it is fetched per
+ * room visit. `relay` asks for TURN-only paths (honoured by servers outside production).
+ */
+export const iceServersQuery = (pass: string, relay: boolean) =>
+  queryOptions({
+    queryKey: ['room', 'ice', pass, relay],
+    queryFn: () =>
+      apiRequest('/rooms/ice', {
+        method: 'POST',
+        body: { pass, relay },
+        schema: IceServersSchema,
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** D10: the caller's own room URL for an appointment. */
 export const fetchRoomUrl = (encounterId: number) =>

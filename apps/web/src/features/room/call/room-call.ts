@@ -2,6 +2,7 @@ import {
   RoomClientEvent,
   RoomJoinedSchema,
   RoomMessageSchema,
+  RoomMutedSchema,
   RoomPeerSchema,
   RoomServerEvent,
   type RoomPeer,
@@ -9,13 +10,18 @@ import {
 import type { RealtimeAck } from '@clinicall/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { realtimeSocketOptions } from '../../../lib/realtime/socket-options';
+import {
+  realtimeSocketOptions,
+  type RealtimeCredentials,
+} from '../../../lib/realtime/socket-options';
 import { PeerLink } from './peer-link';
 
 export type RoomCallState = {
   phase: 'connecting' | 'joined' | 'reconnecting' | 'refused';
   self: RoomPeer | null;
   remotes: Array<{ peer: RoomPeer; stream: MediaStream | null }>;
+  /** The room's provider may mute everyone else when the clinic allows it. */
+  canMuteAll: boolean;
 };
 
 const PeerLeftSchema = z.object({ peerId: z.string() });
@@ -43,21 +49,29 @@ const RelayedSchema = z.union([
 export class RoomCall {
   private socket: Socket | null = null;
   private links = new Map<string, PeerLink>();
-  private state: RoomCallState = { phase: 'connecting', self: null, remotes: [] };
+  private state: RoomCallState = {
+    phase: 'connecting',
+    self: null,
+    remotes: [],
+    canMuteAll: false,
+  };
 
   constructor(
     private readonly options: {
-      token: string;
+      /** The session's token when signed in, else the pass itself (guests, room links). */
+      credentials: RealtimeCredentials;
       pass: string;
       rtc: RTCConfiguration;
       local: MediaStream;
       onState: (state: RoomCallState) => void;
       onMessage: (message: { name: string; message: string }) => void;
+      /** The provider muted everyone: the microphone is already off. */
+      onMuted: (by: string) => void;
     },
   ) {}
 
   start() {
-    const socket = io(realtimeSocketOptions(this.options.token));
+    const socket = io(realtimeSocketOptions(this.options.credentials));
     this.socket = socket;
     socket.on('connect', () => this.join());
     socket.on('disconnect', () => {
@@ -85,6 +99,12 @@ export class RoomCall {
       const message = RoomMessageSchema.safeParse(raw);
       if (message.success) this.options.onMessage(message.data);
     });
+    socket.on(RoomServerEvent.muted, (raw: unknown) => {
+      const muted = RoomMutedSchema.safeParse(raw);
+      if (!muted.success) return;
+      for (const track of this.options.local.getAudioTracks()) track.enabled = false;
+      this.options.onMuted(muted.data.by);
+    });
   }
 
   private join() {
@@ -95,7 +115,7 @@ export class RoomCall {
         return;
       }
       const joined = RoomJoinedSchema.parse(ack.data);
-      this.update({ phase: 'joined', self: joined.self });
+      this.update({ phase: 'joined', self: joined.self, canMuteAll: joined.canMuteAll });
       for (const peer of joined.peers) this.link(peer, true);
     });
   }
@@ -136,6 +156,11 @@ export class RoomCall {
     }
     local.addTrack(track);
     await Promise.all([...this.links.values()].map((link) => link.replaceTrack(track)));
+  }
+
+  /** Mutes every other participant's microphone (the server checks the clinic allows it). */
+  muteAll() {
+    this.socket?.emit(RoomClientEvent.muteAll, {});
   }
 
   leave() {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { RoomCall, type RoomCallState } from './room-call';
 
-const INITIAL: RoomCallState = { phase: 'connecting', self: null, remotes: [] };
+const INITIAL: RoomCallState = { phase: 'connecting', self: null, remotes: [], canMuteAll: false };
 
 /** Runs one RoomCall while the room page shows, once the pass, ICE servers and media are ready. */
 export function useRoomCall(input: {
   token: string | null;
+  /** Called when the provider's mute-all turned this microphone off. */
+  onMuted: (by: string) => void;
   pass: string;
   rtc: RTCConfiguration | null;
   local: MediaStream | null;
@@ -14,16 +16,21 @@ export function useRoomCall(input: {
   const [message, setMessage] = useState<{ name: string; message: string } | null>(null);
   const callRef = useRef<RoomCall | null>(null);
   const { token, pass, rtc, local } = input;
+  const onMuted = useRef(input.onMuted);
+  useEffect(() => {
+    onMuted.current = input.onMuted;
+  });
 
   useEffect(() => {
-    if (!token || !rtc || !local) return;
+    if (!rtc || !local) return;
     const call = new RoomCall({
-      token,
+      credentials: token ? { token } : { pass },
       pass,
       rtc,
       local,
       onState: setState,
       onMessage: setMessage,
+      onMuted: (by) => onMuted.current(by),
     });
     callRef.current = call;
     call.start();

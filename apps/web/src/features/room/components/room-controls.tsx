@@ -2,14 +2,20 @@ import { Button, Group, Select } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useEffect, useState } from 'react';
 
-/** Microphone, camera, camera switch and leave. */
+/**
+ * Microphone, camera, camera switch, the provider's mute-all and leave. The microphone's state is
+ * the page's: the provider's mute-all turns it off from outside.
+ */
 export function RoomControls(props: {
   local: MediaStream;
+  micOn: boolean;
+  onMicChange: (on: boolean) => void;
+  /** Shown only when the provider may mute everyone. */
+  onMuteAll?: () => void;
   onSwitchCamera: (deviceId: string) => void;
   onLeave: () => void;
 }) {
-  const { local } = props;
-  const [micOn, setMicOn] = useState(true);
+  const { local, micOn } = props;
   const [cameraOn, setCameraOn] = useState(true);
   const [cameras, setCameras] = useState<Array<{ value: string; label: string }>>([]);
   const [camera, setCamera] = useState<string | null>(null);
@@ -39,7 +45,7 @@ export function RoomControls(props: {
         aria-pressed={!micOn}
         onClick={() => {
           toggle('audio', !micOn);
-          setMicOn(!micOn);
+          props.onMicChange(!micOn);
         }}
       >
         {micOn ? 'Mute microphone' : 'Unmute microphone'}
@@ -70,6 +76,11 @@ export function RoomControls(props: {
             props.onSwitchCamera(value);
           }}
         />
+      )}
+      {props.onMuteAll && (
+        <Button data-testid={TestId.roomMuteAll} variant="light" onClick={props.onMuteAll}>
+          Mute all
+        </Button>
       )}
       <Button data-testid={TestId.roomLeave} color="red" onClick={props.onLeave}>
         Leave

@@ -1,7 +1,7 @@
-import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -13,49 +13,86 @@ import { RoomControls } from '../components/room-controls';
 import { VideoTile } from '../components/video-tile';
 import { RoomMessages } from '../room-messages';
 
-/** `/room/:roomToken`: the video room its pass opens (spec 1 §4 "Room"). */
+/** The room stands on its own (no signed-in shell): guests and room-link patients have none. */
+function RoomFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py="md">
+      <PageFrame title="Exam room">{children}</PageFrame>
+    </Container>
+  );
+}
+
+/**
+ * `/room/:roomToken`: the video room its pass opens (spec 1 §4 "Room"). A signed-in person's
+ * socket uses their session; anyone else's uses the pass, which opens this room and nothing more.
+ */
 export function RoomPage() {
   const pass = useParams().roomToken ?? '';
   const navigate = useNavigate();
+  // An e2e run may force every path through TURN (`?relay`); only non-production servers agree.
+  const relay = useSearchParams()[0].has('relay');
   const check = useQuery(roomPassQuery(pass));
-  const ice = useQuery({ ...iceServersQuery, enabled: check.isSuccess });
+  const ice = useQuery({ ...iceServersQuery(pass, relay), enabled: check.isSuccess });
   const media = useLocalMedia(check.isSuccess);
   const local = media.status === 'ready' ? media.stream : null;
-  const rtc = useMemo<RTCConfiguration | null>(() => {
-    if (!ice.data) return null;
-    // An e2e run may force every path through TURN (`?relay`), as a strict network would.
-    const relay = new URLSearchParams(window.location.search).has('relay');
-    return { iceServers: ice.data.iceServers, ...(relay ? { iceTransportPolicy: 'relay' } : {}) };
-  }, [ice.data]);
+  const rtc = useMemo<RTCConfiguration | null>(
+    () =>
+      ice.data
+        ? { iceServers: ice.data.iceServers, iceTransportPolicy: ice.data.iceTransportPolicy }
+        : null,
+    [ice.data],
+  );
   const token = getValidToken()?.token ?? null;
-  const { state, message, dismissMessage, callRef } = useRoomCall({ token, pass, rtc, local });
+  const [micOn, setMicOn] = useState(true);
+  const [mutedBy, setMutedBy] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  const onMuted = (by: string) => {
+    setMicOn(false);
+    setMutedBy(by);
+  };
+  const { state, message, dismissMessage, callRef } = useRoomCall({
+    token,
+    pass,
+    rtc,
+    local,
+    onMuted,
+  });
 
-  if (check.isError || state.phase === 'refused') {
+  if (left) {
     return (
-      <PageFrame title="Exam room">
+      <RoomFrame>
+        <Alert color="blue" data-testid={TestId.roomNotice}>
+          {RoomMessages.left}
+        </Alert>
+      </RoomFrame>
+    );
+  }
+  if (check.isError || ice.isError || state.phase === 'refused') {
+    return (
+      <RoomFrame>
         <Alert color="red" data-testid={TestId.roomError} title="You cannot enter this room">
           {RoomMessages.passRefused}
         </Alert>
-      </PageFrame>
+      </RoomFrame>
     );
   }
   if (media.status === 'failed') {
     return (
-      <PageFrame title="Exam room">
+      <RoomFrame>
         <Alert color="red" data-testid={TestId.roomError} title={RoomMessages.mediaFailedTitle}>
           {media.error}
         </Alert>
-      </PageFrame>
+      </RoomFrame>
     );
   }
   if (!check.data || !local) {
     return (
-      <PageFrame title="Exam room">
+      <RoomFrame>
         <Stack align="center" py="xl">
           <Loader />
           <Text c="dimmed">{RoomMessages.preparing}</Text>
         </Stack>
-      </PageFrame>
+      </RoomFrame>
     );
   }
 
@@ -63,7 +100,8 @@ export function RoomPage() {
   const iAmProvider = state.self?.side === 'provider';
   const leave = () => {
     callRef.current?.leave();
-    void navigate(Paths.appointments);
+    if (token) void navigate(Paths.appointments);
+    else setLeft(true);
   };
   const switchCamera = async (deviceId: string) => {
     const stream = await navigator.mediaDevices.getUserMedia({
@@ -74,7 +112,7 @@ export function RoomPage() {
   };
 
   return (
-    <PageFrame title="Exam room">
+    <RoomFrame>
       <Stack data-testid={TestId.roomPage} data-phase={state.phase} gap="md">
         {state.phase === 'reconnecting' && (
           <Alert color="yellow" data-testid={TestId.roomNotice}>
@@ -84,6 +122,16 @@ export function RoomPage() {
         {!iAmProvider && !providerHere && state.phase === 'joined' && (
           <Alert color="blue" data-testid={TestId.roomWaiting}>
             {RoomMessages.waitingForProvider}
+          </Alert>
+        )}
+        {mutedBy && !micOn && (
+          <Alert
+            color="yellow"
+            withCloseButton
+            onClose={() => setMutedBy(null)}
+            data-testid={TestId.roomNotice}
+          >
+            {RoomMessages.mutedBy(mutedBy)}
           </Alert>
         )}
         {message && (
@@ -97,7 +145,8 @@ export function RoomPage() {
             {message.message}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: state.remotes.length > 2 ? 3 : 2 }}>
+        {/* Three or more people fit side by side on a wide screen. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: state.remotes.length >= 2 ? 3 : 2 }}>
           {state.remotes.map(({ peer, stream }) => (
             <VideoTile
               key={peer.peerId}
@@ -116,10 +165,13 @@ export function RoomPage() {
         </SimpleGrid>
         <RoomControls
           local={local}
+          micOn={micOn}
+          onMicChange={setMicOn}
+          {...(state.canMuteAll ? { onMuteAll: () => callRef.current?.muteAll() } : {})}
           onSwitchCamera={(id) => void switchCamera(id)}
           onLeave={leave}
         />
       </Stack>
-    </PageFrame>
+    </RoomFrame>
   );
 }

@@ -1,15 +1,34 @@
 import type { RealtimeAck } from '@clinicall/shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { SignedInContext } from '../../lib/access/request-context.js';
+import type { RequestContext, SignedInContext } from '../../lib/access/request-context.js';
 import { DomainError } from '../../lib/domain-error.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
+
+/**
+ * Who a socket is: a signed-in session, or the holder of a room pass (a guest, or a patient who
+ * came through a room link) who may do nothing but enter that pass's room.
+ */
+export type SocketIdentity =
+  | { kind: 'session'; ctx: SignedInContext }
+  | {
+      kind: 'room-pass';
+      ctx: RequestContext;
+      pass: Awaited<ReturnType<RoomPassesService['verify']>>;
+    };
 
 /** What a client→server handler gets besides its parsed payload. */
 export type ClientEventContext = {
-  /** The socket's request context: its actor was checked at connect and is re-checked on a timer. */
-  ctx: SignedInContext;
-  /** Joins this socket to a server-named room, once the handler has authorised it. */
-  join(room: string): void;
+  /**
+   * Who the socket is: a session (checked at connect, re-checked on a timer) or, for handlers
+   * registered with `roomPass`, possibly a room pass's holder.
+   */
+  identity: SocketIdentity;
+  /**
+   * Joins this socket to a server-named room, once the handler has authorised it; `member` is what
+   * `realtime.roomMembers(room)` tells about this socket, on every instance.
+   */
+  join(room: string, member?: object): void;
   leave(room: string): void;
   /** This socket's id: a room of its own, so `realtime.sendTo(socketId, …)` reaches only it. */
   socketId: string;
@@ -22,20 +41,33 @@ export type ClientEventHandler<S extends z.ZodType> = (
   client: ClientEventContext,
 ) => unknown;
 
-type Registered = { schema: z.ZodType; handler: ClientEventHandler<z.ZodType> };
+/** `roomPass`: a room pass's socket may send this message too (by default only sessions may). */
+export type ClientEventOptions = { roomPass?: boolean };
+
+type Registered = {
+  schema: z.ZodType;
+  handler: ClientEventHandler<z.ZodType>;
+  options: ClientEventOptions;
+};
 
 /**
  * The client→server messages other modules accept, by name. Unknown names and payloads that fail
- * their schema are dropped (answered `{ ok: false }` when the client asked for an acknowledgement);
+ * their schema are dropped (answered `{ ok: false }` when the client asked for an acknowledgement),
+ * and a pass socket's message to a handler that does not take passes is refused (FORBIDDEN);
  * a handler's DomainError answers its code, anything else is logged and answers INTERNAL.
  */
 export function createClientEvents(log: FastifyBaseLogger) {
   const handlers = new Map<string, Registered>();
 
   return {
-    register<S extends z.ZodType>(name: string, schema: S, handler: ClientEventHandler<S>) {
+    register<S extends z.ZodType>(
+      name: string,
+      schema: S,
+      handler: ClientEventHandler<S>,
+      options: ClientEventOptions = {},
+    ) {
       if (handlers.has(name)) throw new Error(`realtime: "${name}" already has a handler`);
-      handlers.set(name, { schema, handler });
+      handlers.set(name, { schema, handler, options });
     },
 
     async dispatch(name: string, args: unknown[], client: ClientEventContext) {
@@ -45,6 +77,10 @@ export function createClientEvents(log: FastifyBaseLogger) {
       const parsed = registered?.schema.safeParse(args[0]);
       if (!registered || !parsed?.success) {
         ack?.({ ok: false, code: 'VALIDATION' });
+        return;
+      }
+      if (client.identity.kind === 'room-pass' && !registered.options.roomPass) {
+        ack?.({ ok: false, code: 'FORBIDDEN' });
         return;
       }
       try {

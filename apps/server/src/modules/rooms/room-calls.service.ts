@@ -1,0 +1,175 @@
+import {
+  RoomPeerSchema,
+  RoomServerEvent,
+  type RoomJoined,
+  type RoomPeer,
+} from '@clinicall/shared/rooms/signalling';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { domainError } from '../../lib/domain-error.js';
+import type { ClientEventContext, SocketIdentity } from '../realtime/client-events.service.js';
+import type { RoomPassesService } from '../room-passes/room-passes.service.js';
+import { encounterRoom, memberRoom } from './room-names.js';
+import {
+  findEncounterRoom,
+  lockRoomJoins,
+  markRoomOpened,
+  setPatientJoined,
+  type EncounterRoomRow,
+} from './rooms.repository.js';
+
+type VerifiedRoomPass = Awaited<ReturnType<RoomPassesService['verify']>>;
+type RoomParticipant = VerifiedRoomPass['participant'];
+
+/** A socket of this instance that is in a room. */
+type LocalMember = { encounter: EncounterRoomRow; peer: RoomPeer };
+
+export const isProviderOf = (e: EncounterRoomRow, userId: number) =>
+  userId === e.providerId || userId === e.leadProviderId;
+
+/**
+ * A socket may use a pass only if it is its holder's: a session socket its own person's pass, a
+ * pass socket the very pass (room and person) it connected with.
+ */
+function holds(identity: SocketIdentity, pass: VerifiedRoomPass) {
+  const { participant } = pass;
+  if (identity.kind === 'session') {
+    return participant.kind === 'user' && participant.userId === identity.ctx.actor.userId;
+  }
+  const own = identity.pass;
+  return own.encounterId === pass.encounterId && samePerson(own.participant, participant);
+}
+
+const samePerson = (a: RoomParticipant, b: RoomParticipant) =>
+  a.kind === 'user'
+    ? b.kind === 'user' && a.userId === b.userId
+    : b.kind === 'guest' && a.guestId === b.guestId;
+
+function sideOf(encounter: EncounterRoomRow, pass: VerifiedRoomPass): RoomPeer['side'] {
+  const { participant } = pass;
+  if (participant.kind === 'guest') return 'guest';
+  if (isProviderOf(encounter, participant.userId)) return 'provider';
+  return participant.userId === encounter.patientId ? 'patient' : 'guest';
+}
+
+/**
+ * Who is in which room, and what they say to each other (spec 1 §4 "Room"). Membership lives in
+ * the realtime channel's rooms, so it spans instances through the Redis adapter; this instance
+ * only remembers its own sockets' rooms. Signals go to the addressee's member room of the
+ * sender's encounter: a socket of another room never receives them.
+ */
+export function createRoomCalls(deps: {
+  db: Db;
+  clock: Clock;
+  passes: RoomPassesService;
+  realtime: FastifyInstance['realtime'];
+}) {
+  const { db, clock, passes, realtime } = deps;
+  const local = new Map<string, LocalMember>();
+
+  function tellProvider(encounter: EncounterRoomRow, patientJoined: boolean) {
+    realtime.toProvider(encounter.providerId, {
+      type: 'APPOINTMENT_UPDATED',
+      encounterId: encounter.id,
+      name: encounter.roomName ?? `encounter-${encounter.id}`,
+      patientJoined,
+    });
+  }
+
+  async function peersIn(encounterId: number) {
+    const members = await realtime.roomMembers(encounterRoom(encounterId));
+    return members.flatMap(({ member }) => {
+      const peer = RoomPeerSchema.safeParse(member);
+      return peer.success ? [peer.data] : [];
+    });
+  }
+
+  async function leave(client: Pick<ClientEventContext, 'socketId' | 'leave'>) {
+    const member = local.get(client.socketId);
+    if (!member) return;
+    local.delete(client.socketId);
+    const { encounter, peer } = member;
+    client.leave(encounterRoom(encounter.id));
+    client.leave(memberRoom(encounter.id, client.socketId));
+    realtime.sendTo(encounterRoom(encounter.id), RoomServerEvent.peerLeft, {
+      peerId: client.socketId,
+    });
+    if (peer.side !== 'patient') return;
+    const patientStillIn = (await peersIn(encounter.id)).some((p) => p.side === 'patient');
+    if (patientStillIn) return;
+    await setPatientJoined(db, encounter.id, false);
+    tellProvider(encounter, false);
+  }
+
+  return {
+    /** D16: how many are in the room; messages go to them all. */
+    peersIn,
+
+    /**
+     * A socket enters the room its pass names, if it holds that pass; the pass is re-verified
+     * (closed appointments, removed people are refused). A socket is in one room at a time.
+     */
+    async join(client: ClientEventContext, pass: string): Promise<RoomJoined> {
+      const verified = await passes.verify(pass);
+      if (!holds(client.identity, verified)) throw domainError('ROOM_PASS_INVALID');
+      const encounter = await findEncounterRoom(db, verified.encounterId);
+      if (!encounter) throw domainError('ROOM_PASS_INVALID');
+      await leave(client);
+      const side = sideOf(encounter, verified);
+      const self: RoomPeer = { peerId: client.socketId, name: verified.displayName, side };
+      const peers = await db.transaction(async (tx) => {
+        await lockRoomJoins(tx, encounter.id);
+        const present = await peersIn(encounter.id);
+        client.join(encounterRoom(encounter.id), self);
+        client.join(memberRoom(encounter.id, client.socketId));
+        realtime.sendTo(
+          encounterRoom(encounter.id),
+          RoomServerEvent.peerJoined,
+          self,
+          client.socketId,
+        );
+        await markRoomOpened(tx, encounter.id, clock());
+        if (side === 'patient') await setPatientJoined(tx, encounter.id, true);
+        return present.filter((p) => p.peerId !== client.socketId);
+      });
+      local.set(client.socketId, { encounter, peer: self });
+      if (side === 'patient') tellProvider(encounter, true);
+      return {
+        self,
+        encounterId: encounter.id,
+        peers,
+        canMuteAll: side === 'provider' && encounter.allowMuteAll,
+      };
+    },
+
+    leave,
+
+    /** Relays one signal to a member of the sender's room; false when the sender is in none. */
+    relay(fromSocket: string, to: string, body: Record<string, unknown>) {
+      const member = local.get(fromSocket);
+      if (!member) return false;
+      realtime.sendTo(memberRoom(member.encounter.id, to), RoomServerEvent.signal, {
+        from: fromSocket,
+        ...body,
+      });
+      return true;
+    },
+
+    /** I22: the room's provider mutes every other participant, if the clinic allows it now. */
+    async muteAll(socketId: string) {
+      const member = local.get(socketId);
+      if (!member || member.peer.side !== 'provider') throw domainError('FORBIDDEN');
+      const encounter = await findEncounterRoom(db, member.encounter.id);
+      if (!encounter?.allowMuteAll) throw domainError('FORBIDDEN');
+      realtime.sendTo(
+        encounterRoom(encounter.id),
+        RoomServerEvent.muted,
+        { by: member.peer.name },
+        socketId,
+      );
+    },
+  };
+}
+
+export type RoomCalls = ReturnType<typeof createRoomCalls>;

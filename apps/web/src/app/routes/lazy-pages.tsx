@@ -53,11 +53,6 @@ export const billingSummaryPage = page(
   async () =>
     (await import('../../features/billing/routes/billing-summary-page')).BillingSummaryPage,
 );
-export const patientAttachmentsPage = page(
-  async () =>
-    (await import('../../features/patient-attachments/routes/patient-attachments-page'))
-      .PatientAttachmentsPage,
-);
 export const assistDashboardPage = page(
   async () =>
     (await import('../../features/assistant/routes/assist-dashboard-page')).AssistDashboardPage,

@@ -5,6 +5,7 @@ import type { RosterPatient } from '@clinicall/shared/people/roster';
 import { Role } from '@clinicall/shared/roles';
 import { mockApi, sentRequests } from '../../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { TestId } from '@clinicall/shared/test-ids';
 import { RosterPage } from './roster-page';
 
 const patient = (
@@ -69,5 +70,14 @@ describe('patient roster', () => {
     expect(sentRequests('/patients/search')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByText('Ann Jones')).toBeNull(), { timeout: 2000 });
     expect(sentRequests('/patients/search')).toHaveLength(1);
+  });
+
+  test('F1 F65 "Add new patient" opens the invite dialog over the roster', async () => {
+    const user = renderRoster([patient(1, 'Ann')]);
+    await screen.findByText('Ann Jones');
+    await user.click(screen.getByTestId(TestId.rosterAddPatient));
+    expect(await screen.findByTestId(TestId.inviteDialog)).toBeTruthy();
+    expect(screen.getByTestId(TestId.inviteFirstName)).toBeTruthy();
+    expect(screen.getByText('Ann Jones')).toBeTruthy();
   });
 });

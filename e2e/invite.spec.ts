@@ -80,7 +80,7 @@ test('F66–F71 F107–F116 F129 a provider invites a patient by form; the patie
   await byTestId(guest, TestId.signupContinue).click();
 
   await expect(guest).toHaveURL(/\/signup\/patient\/medical-history\?token=/);
-  await guest.getByRole('button', { name: 'Heart and lungs' }).click();
+  await guest.getByRole('button', { name: 'Conditions' }).click();
   await guest.getByLabel('Asthma').check();
   await byTestId(guest, TestId.signupContinue).click();
 

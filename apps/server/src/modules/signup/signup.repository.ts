@@ -58,6 +58,7 @@ export const signupRepository = {
       lastName: string;
       phoneNumber: string | null;
       passwordHash: string;
+      imagePath?: string;
     },
   ) {
     await ex

@@ -136,8 +136,8 @@ export function createSignupService(deps: SignupDeps) {
       }
     },
 
-    /** F128: POST /providers/profile. */
-    async registerProvider(ctx: RequestContext, body: ProviderBody) {
+    /** F128: POST /providers/profile, or /providers/fullProfile with a photo already stored. */
+    async registerProvider(ctx: RequestContext, body: ProviderBody, imagePath?: string) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -150,6 +150,7 @@ export function createSignupService(deps: SignupDeps) {
             lastName: body.lastName,
             phoneNumber: null,
             passwordHash,
+            ...(imagePath ? { imagePath } : {}),
           });
           await repo.saveProviderProfile(tx, found.user.id, providerProfileOf(body));
           await repo.markUsed(tx, found.invitation, clock());

@@ -1,7 +1,11 @@
 import { Stack, TagsInput, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { uniqueItems } from '@clinicall/shared/people/provider-profile';
-import { OfficesFormSchema, type OfficesForm } from '@clinicall/shared/signup/provider-forms';
+import {
+  OfficesFormSchema,
+  isBlankPlace,
+  type OfficesForm,
+} from '@clinicall/shared/signup/provider-forms';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PlaceBoxes } from './place-boxes';
 import { WizardButtons } from './wizard-buttons';
@@ -28,7 +32,8 @@ export function OfficesStep({ initial, onBack, onNext }: OfficesStepProps) {
           places={form.values.offices}
           noun="Office"
           inputProps={(index, key) => form.getInputProps(`offices.${index}.${key}`)}
-          listError={form.errors.offices}
+          // Shown until an office is typed in (the list's error is not any one field's).
+          listError={form.values.offices.some((p) => !isBlankPlace(p)) ? null : form.errors.offices}
           onAdd={() => form.insertListItem('offices', { name: '', address: '' })}
           onRemove={(index) => form.removeListItem('offices', index)}
         />

@@ -17,7 +17,10 @@ test('F128 F51 the provider wizard sends specialties as {name}, no secondPasswor
     languages: ['English'],
   };
   data.offices = {
-    offices: [{ name: ' Main ', address: ' 1 Main St ' }, { name: '', address: ' ' }],
+    offices: [
+      { name: ' Main ', address: ' 1 Main St ' },
+      { name: '', address: ' ' },
+    ],
     insurances: ['Aetna'],
   };
   const sent = providerRegistration(data, 'tok');

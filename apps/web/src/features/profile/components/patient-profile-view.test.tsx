@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
@@ -9,7 +9,10 @@ import { mockApi } from '../../../test/mock-api';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
 
-const profile = (allowPatientAttachment: boolean): PatientProfile => ({
+const profile = (
+  allowPatientAttachment: boolean,
+  extra: Partial<PatientProfile> = {},
+): PatientProfile => ({
   id: 42,
   firstName: 'Ann',
   lastName: 'Jones',
@@ -33,11 +36,17 @@ const profile = (allowPatientAttachment: boolean): PatientProfile => ({
     { id: 7, name: 'Riverside', allowPatientAttachment, allowRemotePatientMonitoring: false },
   ],
   lastAppointmentDate: null,
+  ...extra,
 });
 
 function renderProfile(
   viewer: 'provider' | 'patient',
-  options: { attachments?: boolean; at?: string; fromProvider?: boolean } = {},
+  options: {
+    attachments?: boolean;
+    at?: string;
+    fromProvider?: boolean;
+    extra?: Partial<PatientProfile>;
+  } = {},
 ) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/attachment/hasForbiddenAttach', () => ({
@@ -48,7 +57,15 @@ function renderProfile(
   mockApi.get('/attachment/fileTypes', () => []);
   mockApi.get('/attachment/patient/search', () => ({ content: [], last: true, totalElements: 0 }));
   mockApi.get('/attachment/patient/fileTypes', () => []);
-  mockApi.get('/patients/profileHistory', () => []);
+  mockApi.get('/patients/profileHistory', () => [
+    {
+      id: 1,
+      modifiedBy: 'Elena Rivera',
+      modificationTime: '2026-11-20T15:00:00.000Z',
+      jsonOldProfile: {},
+      jsonProfileVersionsDiff: [{ op: 'change', path: '/firstName', value: 'Ann' }],
+    },
+  ]);
   mockApi.get('/medicalHistoryData', () => []);
   const isProvider = viewer === 'provider';
   renderRoutes({
@@ -59,7 +76,7 @@ function renderProfile(
         path: '/profile',
         element: (
           <PatientProfileView
-            profile={profile(options.attachments ?? true)}
+            profile={profile(options.attachments ?? true, options.extra)}
             viewer={{ id: isProvider ? 1 : 42, isProvider }}
             fromProvider={options.fromProvider ?? false}
           />
@@ -95,5 +112,77 @@ describe('patient profile tabs', () => {
   test('F9 a profile opened from another provider context hides the Attachments tab', () => {
     renderProfile('provider', { fromProvider: true });
     expect(screen.queryByRole('tab', { name: 'Attachments' })).toBeNull();
+  });
+
+  test('F10 the Remote Patient Monitoring tab shows only where the clinic allows monitoring', () => {
+    const rpmClinic = { id: 7, name: 'Riverside', allowPatientAttachment: false };
+    renderProfile('provider', {
+      extra: { clinicDTOS: [{ ...rpmClinic, allowRemotePatientMonitoring: true }] },
+    });
+    expect(screen.getByRole('tab', { name: 'Remote Patient Monitoring' })).toBeTruthy();
+  });
+
+  test('F10 no Remote Patient Monitoring tab when the clinic does not allow it', () => {
+    renderProfile('provider');
+    expect(screen.queryByRole('tab', { name: 'Remote Patient Monitoring' })).toBeNull();
+  });
+
+  test('F15 the Family Members link shows only when the account has family members', () => {
+    renderProfile('patient', {
+      extra: {
+        familyMembers: [
+          {
+            id: 43,
+            firstName: 'Mia',
+            lastName: 'Jones',
+            relationship: 'Daughter',
+            dateOfBirth: '2016-07-30',
+            gender: 'female',
+          },
+        ],
+      },
+    });
+    const nav = screen.getByTestId(TestId.profileNav);
+    expect(nav.textContent).toContain('Family Members');
+  });
+
+  test('F15 without family members the left navigation has Profile, Medications and Emergency Contact', () => {
+    renderProfile('patient');
+    const nav = screen.getByTestId(TestId.profileNav);
+    expect(nav.textContent).toBe('ProfileMedicationsEmergency Contact');
+  });
+
+  test('F20 F28 a pending e-mail is highlighted; the phone shows as +1 (xxx) xxx-xxxx', () => {
+    renderProfile('patient', { extra: { newEmail: 'ann.new@example.org' } });
+    expect(screen.getByTestId(TestId.profileNewEmail).textContent).toContain('ann.new@example.org');
+    expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
+  });
+
+  test('F28 a missing phone shows the muted placeholder +1 (000) 000-0000', () => {
+    renderProfile('patient', { extra: { telephoneNumber: '' } });
+    expect(screen.getByText('+1 (000) 000-0000')).toBeTruthy();
+  });
+
+  test('F18 F19 F12 a row opens its modal with Update and Cancel; Cancel restores; the history waits meanwhile', async () => {
+    const user = renderProfile('provider');
+    const entry = await screen.findByTestId(TestId.profileHistoryEntry);
+    expect(entry.hasAttribute('disabled') || entry.getAttribute('data-disabled') === 'true').toBe(
+      false,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Name' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByTestId(TestId.profileUpdate).textContent).toBe('Update');
+    expect(screen.getByTestId(TestId.profileCancel).textContent).toBe('Cancel');
+    expect(screen.getByText('The history is unavailable while you are editing.')).toBeTruthy();
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Zed');
+    await user.click(screen.getByTestId(TestId.profileCancel));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByRole('heading', { name: 'Ann Jones' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Name' }));
+    expect(
+      ((await screen.findByRole('textbox', { name: /First name/ })) as HTMLInputElement).value,
+    ).toBe('Ann');
   });
 });

@@ -1,11 +1,14 @@
+import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { RosterPatient } from '@clinicall/shared/people/roster';
 import { Role } from '@clinicall/shared/roles';
 import { mockApi, sentRequests } from '../../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { RosterPage } from './roster-page';
 
 const patient = (
@@ -26,6 +29,8 @@ const patient = (
   ...extra,
 });
 
+beforeAll(() => overlaysMounted());
+
 function renderRoster(content: RosterPatient[]) {
   mockApi.get('/patients', () => ({ content, last: true, totalElements: content.length }));
   mockApi.get('/patients/search', ({ request }) => {
@@ -38,7 +43,15 @@ function renderRoster(content: RosterPatient[]) {
     at: '/patients/current',
     account: makeAccount([Role.provider]),
     routes: [
-      { path: '/patients/current', element: <RosterPage /> },
+      {
+        path: '/patients/current',
+        element: (
+          <>
+            <RosterPage />
+            <ModalsProvider />
+          </>
+        ),
+      },
       { path: '/patients/current/full-profile/:id', element: <LocationProbe /> },
     ],
   });
@@ -79,5 +92,22 @@ describe('patient roster', () => {
     expect(await screen.findByTestId(TestId.inviteDialog)).toBeTruthy();
     expect(screen.getByTestId(TestId.inviteFirstName)).toBeTruthy();
     expect(screen.getByText('Ann Jones')).toBeTruthy();
+  });
+
+  test('F4 a family member sends the provider to the primary account after the message', async () => {
+    const user = renderRoster([
+      patient(1, 'Sam'),
+      patient(2, 'Mia', { isFamilyMember: true, headPatientId: 1 }),
+    ]);
+    await screen.findByText('Mia Jones');
+    const rows = screen.getAllByTestId(TestId.rosterViewProfile);
+    await user.click(rows[1]!);
+    expect(await screen.findByText(PeopleMessages.familyMemberRedirect)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toContain(
+        '/patients/current/full-profile/1',
+      ),
+    );
   });
 });

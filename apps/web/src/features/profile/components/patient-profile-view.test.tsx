@@ -181,8 +181,7 @@ describe('patient profile tabs', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.getByRole('heading', { name: 'Ann Jones' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));
-    expect(
-      ((await screen.findByRole('textbox', { name: /First name/ })) as HTMLInputElement).value,
-    ).toBe('Ann');
+    const reopened = await screen.findByRole<HTMLInputElement>('textbox', { name: /First name/ });
+    expect(reopened.value).toBe('Ann');
   });
 });

@@ -15,9 +15,13 @@ test('F134 the support widget hides after 3 seconds and the button opens it agai
   );
   expect(screen.getByTestId(TestId.supportWidget)).toBeTruthy();
   expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();
-  act(() => vi.advanceTimersByTime(SUPPORT_WIDGET_MS - 1));
+  act(() => {
+    vi.advanceTimersByTime(SUPPORT_WIDGET_MS - 1);
+  });
   expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   fireEvent.click(screen.getByTestId(TestId.supportWidgetOpen));
   expect(screen.getByTestId(TestId.supportWidget)).toBeTruthy();
   expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();

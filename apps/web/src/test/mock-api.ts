@@ -38,6 +38,7 @@ import type {
   AcceptWithPaymentResult,
   InMailStatusResponseSchema,
 } from '@clinicall/shared/scheduling/lifecycle';
+import type { PatientAppointmentsPage } from '@clinicall/shared/people/patient-appointments';
 import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 import type {
@@ -119,6 +120,7 @@ interface ApiAnswers {
     '/patients/count': { count: number };
     '/patient/:id/profile': PatientProfile;
     '/patients/profileHistory': ProfileHistoryEntry[];
+    '/encounters/filter': PatientAppointmentsPage;
     '/medicalHistoryData': MedicalHistoryGroup[];
     '/AllergyMedicationType': string[];
     '/AllergyMedicationSymptoms': string[];

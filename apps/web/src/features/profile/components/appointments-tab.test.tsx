@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
+import type { PatientAppointmentsPage } from '@clinicall/shared/people/patient-appointments';
 import { Role } from '@clinicall/shared/roles';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { AppointmentsTab } from './appointments-tab';
 
-function renderTab(answer: () => unknown) {
+function renderTab(answer: () => PatientAppointmentsPage | Response) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/encounters/filter', answer);
   renderRoutes({

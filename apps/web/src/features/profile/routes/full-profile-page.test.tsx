@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FullProfilePage } from './full-profile-page';
 
-function renderPage(answer: () => unknown) {
+function renderPage(answer: () => PatientProfile | Response) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);

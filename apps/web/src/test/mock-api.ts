@@ -122,6 +122,7 @@ interface ApiAnswers {
     '/patients/profileHistory': ProfileHistoryEntry[];
     '/encounters/filter': PatientAppointmentsPage;
     '/medicalHistoryData': MedicalHistoryGroup[];
+    '/USStates': { code: string; name: string }[];
     '/AllergyMedicationType': string[];
     '/AllergyMedicationSymptoms': string[];
     '/encounters/roomLink/:id': RoomValidation;

@@ -67,6 +67,9 @@ function renderProfile(
     },
   ]);
   mockApi.get('/medicalHistoryData', () => []);
+  mockApi.get('/USStates', () => [{ code: 'IL', name: 'Illinois' }]);
+  mockApi.get('/AllergyMedicationType', () => ['Food']);
+  mockApi.get('/AllergyMedicationSymptoms', () => ['Rash']);
   const isProvider = viewer === 'provider';
   renderRoutes({
     at: options.at ?? '/profile',
@@ -192,5 +195,37 @@ describe('patient profile tabs', () => {
     expect(screen.queryByText('ann@example.org')).toBeNull();
     expect(screen.queryByText('EHR id')).toBeNull();
     expect(screen.queryByTestId(TestId.profileMedicalHistory)).toBeNull();
+  });
+
+  test('F24 F18 each row and section of the own profile opens its own edit modal', async () => {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+    const user = renderProfile('patient', {
+      extra: { address: null, emergencyContact: null },
+    });
+    const modals: [string, string][] = [
+      ['Edit Photo', 'Change photo'],
+      ['Edit Name', 'Change name'],
+      ['Edit Email', 'Change e-mail'],
+      ['Edit Phone number', 'Change phone number'],
+      ['Edit Date of birth', 'Change date of birth'],
+      ['Edit Gender', 'Change gender'],
+      ['Edit EHR id', 'Change EHR id'],
+      ['Edit Address', 'Change address'],
+      ['Edit Alternative e-mails', 'Change alternative e-mails'],
+      ['Edit Weight and height', 'Change weight and height'],
+      ['Edit medical history', 'Change medical history'],
+      ['Edit medications', 'Change medications'],
+      ['Edit allergies', 'Change allergies'],
+      ['Edit emergency contact', 'Change emergency contact'],
+    ];
+    for (const [button, title] of modals) {
+      await user.click(screen.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(dialog.isConnected).toBe(false));
+    }
   });
 });

@@ -338,7 +338,13 @@ export async function buildApp(options: AppOptions) {
   );
   const people = { db, config, mailer, jobs, hmacSecret, clock };
   await app.register(invitationsRoutes(createInvitationsService(people)));
-  await app.register(signupRoutes(createSignupService(people), config.authRateLimitPerMinute));
+  const photos = createPhotoService({ db, storage: app.storage, storeChecked });
+  await app.register(
+    signupRoutes(
+      { signup: createSignupService(people), photos, acceptUploads },
+      config.authRateLimitPerMinute,
+    ),
+  );
   await app.register(
     supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
   );
@@ -369,7 +375,7 @@ export async function buildApp(options: AppOptions) {
         revokeAllSessions: (ex, userId) => sessions.revokeAllSessions(ex, userId),
         createUserAccount,
       }),
-      photos: createPhotoService({ db, storage: app.storage, storeChecked }),
+      photos,
       acceptUploads,
     }),
   );

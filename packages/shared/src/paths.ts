@@ -57,7 +57,7 @@ export const Paths = {
   printReferralSummary: '/print/referral-summary-form',
   providerNetwork: '/provider-network',
   patients: '/patients',
-  /** F52–F61: a patient's Attachments tab on its own until the profile page holds it. */
+  /** Kept for old links: leads to the Attachments tab of the profile (F9, F14). */
   patientAttachments: '/patients/:id/attachments',
   /** F133: Help & Support, providers and patients. */
   resources: '/resources',
@@ -136,8 +136,6 @@ export const pathTo = {
     `${Paths.joinClinic}?token=${encodeURIComponent(token)}&type=JOIN&patientId=${patientId}`,
   /** A14/A31: the login page explaining that inactivity ended the session (a bare flag). */
   sessionExpired: () => `${Paths.login}?sessionExpired`,
-  patientAttachments: (patientId: number) =>
-    fill(Paths.patientAttachments, { id: String(patientId) }),
   /** E39: a step of the post-encounter wizard for one encounter. */
   notesStep: (step: 'first' | 'second' | 'third' | 'success', encounterId: number) =>
     `${fill(Paths.postEncounterStep, { step })}?encounterId=${encounterId}`,

@@ -38,6 +38,7 @@ const OPEN_ENDPOINTS = [
   'GET /api/users/:email',
   'POST /api/patientRegister',
   'POST /api/providers/profile',
+  'POST /api/providers/fullProfile',
   'GET /api/joinClinic',
   // F43: static lookup lists the sign-up wizards read before an account exists.
   'GET /api/USStates',

@@ -5,6 +5,7 @@ import { users } from '../db/schema/identity.js';
 import { invitations } from '../db/schema/invitations.js';
 import { patientProfiles } from '../db/schema/profiles.js';
 import { pendingPasswordHash } from '../modules/invitations/pending-password.js';
+import { jobsRepository } from '../modules/jobs/jobs.repository.js';
 
 /** A patient Dr. Rivera invited who has not signed up yet: she cannot sign in until she does. */
 export const demoInvitee = {
@@ -13,33 +14,72 @@ export const demoInvitee = {
   lastName: 'Grant',
 } as const;
 
-/** F66–F71: one pending invitation, so the roster and the invite screens show a realistic case. */
+/** A provider the clinic invited (F117): his sign-up link waits in the dev mailbox. */
+export const demoProviderInvitee = {
+  email: 'samuel.ortiz@clinicall.example',
+  firstName: 'Samuel',
+  lastName: 'Ortiz',
+} as const;
+
+async function pendingAccount(
+  tx: Executor,
+  person: { email: string; firstName: string; lastName: string },
+  role: 'ROLE_PATIENT' | 'ROLE_PROVIDER',
+  clinicId: number,
+  phoneNumber: string | null,
+) {
+  const [account] = await tx
+    .insert(users)
+    .values({
+      ...person,
+      passwordHash: await pendingPasswordHash(),
+      role,
+      phoneNumber,
+      activated: false,
+    })
+    .returning({ id: users.id });
+  if (!account) throw new Error('invitee insert returned no row');
+  await tx.insert(clinicMemberships).values({ userId: account.id, clinicId, role });
+  return account;
+}
+
+/**
+ * F66–F71, F117: a pending patient and a pending provider, so the roster, the invite screens and
+ * the dev mailbox show realistic cases; their invitation mails are queued as the invite sends them.
+ */
 export async function seedDemoInvitation(
   tx: Executor,
   input: { clinicId: number; invitedBy: number },
 ) {
-  const [invitee] = await tx
-    .insert(users)
-    .values({
-      ...demoInvitee,
-      passwordHash: await pendingPasswordHash(),
-      role: 'ROLE_PATIENT',
-      phoneNumber: '5550142233',
-      activated: false,
-    })
-    .returning({ id: users.id });
-  if (!invitee) throw new Error('invitee insert returned no row');
+  const patient = await pendingAccount(
+    tx,
+    demoInvitee,
+    'ROLE_PATIENT',
+    input.clinicId,
+    '5550142233',
+  );
   await tx
     .insert(patientProfiles)
-    .values({ userId: invitee.id, dateOfBirth: '1993-09-18', gender: 'female' });
-  await tx
-    .insert(clinicMemberships)
-    .values({ userId: invitee.id, clinicId: input.clinicId, role: 'ROLE_PATIENT' });
-  await tx.insert(invitations).values({
-    kind: 'PATIENT',
-    clinicId: input.clinicId,
-    userId: invitee.id,
-    invitedBy: input.invitedBy,
-    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+    .values({ userId: patient.id, dateOfBirth: '1993-09-18', gender: 'female' });
+  const provider = await pendingAccount(
+    tx,
+    demoProviderInvitee,
+    'ROLE_PROVIDER',
+    input.clinicId,
+    null,
+  );
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+  const rows = await tx
+    .insert(invitations)
+    .values(
+      [
+        { kind: 'PATIENT', userId: patient.id },
+        { kind: 'PROVIDER', userId: provider.id },
+      ].map((row) => ({ ...row, clinicId: input.clinicId, invitedBy: input.invitedBy, expiresAt })),
+    )
+    .returning({ id: invitations.id });
+  await jobsRepository.insert(tx, {
+    type: 'invitations.mail',
+    payload: { invitationIds: rows.map((r) => r.id) },
   });
 }

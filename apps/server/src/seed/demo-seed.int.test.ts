@@ -9,10 +9,10 @@ import { invitations } from '../db/schema/invitations.js';
 import { users } from '../db/schema/identity.js';
 import { addDays, localDateOf, mondayOf } from '../lib/local-time.js';
 import { patientProfiles } from '../db/schema/profiles.js';
-import { bearer } from '../test-support/factories.js';
+import { bearer, latestMail } from '../test-support/factories.js';
 import { useTestApp } from '../test-support/test-app.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
-import { demoInvitee } from './demo-invitation.js';
+import { demoInvitee, demoProviderInvitee } from './demo-invitation.js';
 import { demoOfferings } from './demo-schedules.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
 
@@ -216,6 +216,24 @@ describe('demo seed', () => {
       .where(eq(invitations.userId, invitee!.id));
     expect(pending).toEqual([expect.objectContaining({ kind: 'PATIENT', usedAt: null })]);
     expect((await signInAs(demoInvitee.email)).statusCode).toBe(401);
+  });
+
+  test('F117 a pending provider invitation: its sign-up link is in the dev mailbox and opens the provider wizard', async () => {
+    // The first pass writes the mails as jobs of their own; the second sends them.
+    await ctx.app.jobs.drain();
+    const mail = await latestMail(ctx.app, demoProviderInvitee.email);
+    expect(mail?.subject).toContain('invites you to Clinicall');
+    expect(mail?.text).toContain('see your patients online');
+    const link = /Create my account: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const lookup = await ctx.app.inject({
+      url: `/api/register?token=${encodeURIComponent(token)}&type=PROVIDER`,
+    });
+    expect(lookup.json()).toMatchObject({
+      url: expect.stringContaining('/signup/provider/overview'),
+      invitation: { firstName: demoProviderInvitee.firstName },
+    });
+    expect(await latestMail(ctx.app, demoInvitee.email)).toBeTruthy();
   });
   test('E26 E21 demo conversations: unread messages for Sam and Dr. Rivera, a message encounter with its topic', async () => {
     const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;

@@ -47,3 +47,8 @@ export const SUPPORTED_BROWSERS: { os: string; browsers: string }[] = [
   { os: 'Android', browsers: 'Chrome' },
   { os: 'iOS', browsers: 'Safari' },
 ];
+
+/** F127: a phone, on which a provider's registration is better not started. */
+export function isPhone(userAgent: string = navigator.userAgent): boolean {
+  return Bowser.getParser(userAgent).getPlatformType(true) === 'mobile';
+}

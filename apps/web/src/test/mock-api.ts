@@ -39,6 +39,7 @@ import type {
   AcceptWithPaymentResult,
   InMailStatusResponseSchema,
 } from '@clinicall/shared/scheduling/lifecycle';
+import type { PatientAppointmentsPage } from '@clinicall/shared/people/patient-appointments';
 import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
 import type { SessionList } from '@clinicall/shared/sessions';
 import type {
@@ -127,7 +128,9 @@ interface ApiAnswers {
     '/patients/count': { count: number };
     '/patient/:id/profile': PatientProfile;
     '/patients/profileHistory': ProfileHistoryEntry[];
+    '/encounters/filter': PatientAppointmentsPage;
     '/medicalHistoryData': MedicalHistoryGroup[];
+    '/USStates': { code: string; name: string }[];
     '/AllergyMedicationType': string[];
     '/AllergyMedicationSymptoms': string[];
     '/encounters/roomLink/:id': RoomValidation;

@@ -41,7 +41,6 @@ export const PeopleMessages = {
   providerCannotChangePhoto: 'Only the patient can change their photo.',
   appointmentsEmpty: 'There are no appointments for this user currently',
   appointmentsForbidden: 'You are not allowed to view this data',
-  attachmentsEmpty: 'There are no attachments for this user currently',
   historyEmpty: 'No edits recorded yet.',
   saved: 'Profile updated',
   providerFirstNameRequired: 'First name is required.',

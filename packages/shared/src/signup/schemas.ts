@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkIsoDate, todayIso } from '../invitations/dates.js';
 import { EMAIL_MAX, EMAIL_PATTERN, GENDERS, NAME_MAX } from '../invitations/rules.js';
+import { MedicalHistorySchema } from '../people/patient-profile.js';
 import { EmergencyMessages, MedicineMessages, SignupMessages } from './messages.js';
 
 export const PASSWORD_SIGNUP_MIN = 5;
@@ -75,15 +76,16 @@ export const EmergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
+// The profile's limits (people/patient-profile), so what sign-up takes the profile keeps.
 export const MedicationSchema = z.object({
-  name: requiredAs(MedicineMessages.name),
-  dosage: requiredAs(MedicineMessages.dosage),
-  frequency: requiredAs(MedicineMessages.frequency),
+  name: requiredAs(MedicineMessages.name, 100),
+  dosage: requiredAs(MedicineMessages.dosage, 100),
+  frequency: requiredAs(MedicineMessages.frequency, 100),
   method: z.enum(MEDICATION_METHODS, { message: MedicineMessages.method }),
 });
 export const AllergySchema = z.object({
-  type: requiredAs(MedicineMessages.type),
-  symptom: requiredAs(MedicineMessages.reaction),
+  type: requiredAs(MedicineMessages.type, 100),
+  symptom: requiredAs(MedicineMessages.reaction, 100),
 });
 
 export const MedicineInfoSchema = z.object({
@@ -107,8 +109,8 @@ export const PatientRegisterRequestSchema = z.object({
   clinicToken: Token,
   emergencyContact: EmergencyContactSchema.nullable().optional(),
   medicineInfo: MedicineInfoSchema.optional(),
-  /** The medical-history conditions ticked, by name. */
-  medicalHistory: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+  /** The conditions ticked, by group of `GET /medicalHistoryData`, as the profile keeps them. */
+  medicalHistory: MedicalHistorySchema.optional(),
 });
 export type PatientRegisterRequest = z.input<typeof PatientRegisterRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
 import { users } from './identity.js';
 
@@ -27,7 +27,6 @@ export const invitations = pgTable(
      * What the sign-up wizard collected beyond the account (emergency contact, medicine info,
      * medical history, offices...), kept as submitted until the profile tables hold them.
      */
-    signupData: jsonb('signup_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

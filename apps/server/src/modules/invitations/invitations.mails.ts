@@ -3,14 +3,21 @@ import { composeMail } from '../mail/mail-layout.js';
 
 type Recipient = { email: string; firstName: string };
 
-/** F71: the sign-up link of a new patient's invitation. */
-export const signupInviteMail = (to: Recipient, clinicName: string, url: string) =>
+/** F71, F117: the sign-up link of a new patient's or provider's invitation. */
+export const signupInviteMail = (
+  to: Recipient,
+  clinicName: string,
+  url: string,
+  forProvider: boolean,
+) =>
   composeMail({
     to: to.email,
     subject: `${clinicName} invites you to Clinicall`,
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
-      `${clinicName} has invited you to create your Clinicall account, where you can meet your providers online.`,
+      `${clinicName} has invited you to create your Clinicall account, where you can ${
+        forProvider ? 'see your patients' : 'meet your providers'
+      } online.`,
       `The link below works once and for ${INVITATION_TTL_DAYS} days.`,
     ],
     action: { label: 'Create my account', url },

@@ -97,6 +97,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
                 row,
                 row.clinicName,
                 `${config.publicUrl}${pathTo.signupStart(token, row.kind)}`,
+                row.kind === 'PROVIDER',
               );
         await mailer.enqueue(mail, tx);
       }

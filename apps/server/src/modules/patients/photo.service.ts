@@ -27,7 +27,7 @@ export type StoreChecked = (
   },
 ) => Promise<unknown>;
 
-/** F40, F41: a patient's own photo, checked by size and content, resized, then stored. */
+/** F40, F41, F118: profile photos, checked by size and content, resized, then stored. */
 export function createPhotoService({
   db,
   storage,
@@ -37,28 +37,39 @@ export function createPhotoService({
   storage: PhotoStorage;
   storeChecked: StoreChecked;
 }) {
+  /** Checks a photo by size and content, resizes it and keeps it; answers its storage key. */
+  async function store(upload: { fileName: string; stream: Readable }) {
+    const originalKey = `photos/upload-${randomUUID()}`;
+    await storeChecked(storage, originalKey, upload, {
+      maxBytes: FileLimits.photoBytes,
+      extensions: PHOTO_EXTENSIONS,
+      tooLargeMessage: FileMessages.photoTooLarge,
+    });
+    try {
+      const original = await buffer(await storage.read(originalKey));
+      const resized = await sharp(original)
+        .rotate()
+        .resize(PHOTO_MAX_PIXELS, PHOTO_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const key = `photos/${randomUUID()}.jpg`;
+      await storage.write(key, Readable.from([resized]));
+      return key;
+    } finally {
+      await storage.remove(originalKey);
+    }
+  }
+
   return {
+    store,
+
+    /** A stored photo no account took (its sign-up failed). */
+    discard: (key: string) => storage.remove(key),
+
     async replace(userId: number, upload: { fileName: string; stream: Readable }) {
-      const originalKey = `photos/upload-${randomUUID()}`;
-      await storeChecked(storage, originalKey, upload, {
-        maxBytes: FileLimits.photoBytes,
-        extensions: PHOTO_EXTENSIONS,
-        tooLargeMessage: FileMessages.photoTooLarge,
-      });
-      try {
-        const original = await buffer(await storage.read(originalKey));
-        const resized = await sharp(original)
-          .rotate()
-          .resize(PHOTO_MAX_PIXELS, PHOTO_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 85 })
-          .toBuffer();
-        const key = `photos/${userId}-${randomUUID()}.jpg`;
-        await storage.write(key, Readable.from([resized]));
-        await repo.setImagePath(db, userId, key);
-        return key;
-      } finally {
-        await storage.remove(originalKey);
-      }
+      const key = await store(upload);
+      await repo.setImagePath(db, userId, key);
+      return key;
     },
 
     /** The stored photo of a user, or null when they have none. */

@@ -3,11 +3,12 @@ import { Role } from '@clinicall/shared/roles';
 import { SignupMessages } from '@clinicall/shared/signup/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { clinicMemberships } from '../../db/schema/clinics.js';
 import { invitations } from '../../db/schema/invitations.js';
 import { providerProfiles } from '../../db/schema/profiles.js';
 import { RequestContext } from '../../lib/access/request-context.js';
 import { signInvitationToken } from '../../lib/invitation-tokens.js';
-import { createClinic, createUser, signIn } from '../../test-support/factories.js';
+import { bearer, createClinic, createUser, signIn } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createSignupService } from './signup.service.js';
 
@@ -21,6 +22,9 @@ const secret = randomBytes(32);
 async function providerInvitation() {
   const clinic = await createClinic(ctx.app.db);
   const provider = await createUser(ctx.app.db, Role.provider, { activated: false });
+  await ctx.app.db
+    .insert(clinicMemberships)
+    .values({ userId: provider.id, clinicId: clinic.id, role: Role.provider });
   const expiresAt = new Date(Date.now() + 86_400_000);
   const [row] = await ctx.app.db
     .insert(invitations)
@@ -49,8 +53,8 @@ const body = (email: string, token: string) => ({
   languages: ['English'],
   clinicToken: token,
   offices: [{ name: 'Main office', address: '1 Main St' }],
-  insurances: ['Aetna'],
-  hospitalAffiliations: [],
+  insurances: ['Aetna', 'aetna', 'Cigna'],
+  hospitalAffiliations: [{ name: 'General Hospital', address: '9 Care Ave' }],
   recommendation: 'Top doctor 2024',
 });
 
@@ -69,6 +73,28 @@ describe('provider sign-up', () => {
     await expect(signup.registerProvider(request, body(provider.email, token))).rejects.toThrow(
       SignupMessages.linkUsed,
     );
+  });
+
+  test('F128 F48 F51 offices, insurances, hospitals and the recommendation land on the provider profile', async () => {
+    const { provider, token } = await providerInvitation();
+    const request = new RequestContext('127.0.0.1', null, ctx.app.audit.record);
+    await service().registerProvider(request, body(provider.email, token));
+    const session = await signIn(ctx.app, provider.email, 'heart5');
+    const response = await ctx.app.inject({
+      url: `/api/providers/${provider.id}/profile`,
+      headers: bearer(session),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      primarySpecialty: 'Cardiology',
+      briefOverview: 'Cardiologist with 10 years of practice.',
+      specialties: ['Cardiology'],
+      languages: ['English'],
+      insurances: ['Aetna', 'Cigna'],
+      offices: [{ name: 'Main office', address: '1 Main St' }],
+      hospitalAffiliations: [{ name: 'General Hospital', address: '9 Care Ave' }],
+      recommendation: 'Top doctor 2024',
+    });
   });
 
   test('F108 a patient link does not open the provider wizard', async () => {

@@ -6,7 +6,7 @@ import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { invitations } from '../../db/schema/invitations.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
-import { signIn } from '../../test-support/factories.js';
+import { bearer, signIn } from '../../test-support/factories.js';
 import {
   invitationMail,
   invitePatient,
@@ -41,7 +41,7 @@ const signupOf = (person: { email: string; token: string }): PatientRegisterRequ
     allergies: [{ type: 'Penicillin', symptom: 'Rash' }],
     medications: [{ name: 'Ibuprofen', dosage: '200mg', frequency: 'daily', method: 'Orally' }],
   },
-  medicalHistory: ['Asthma'],
+  medicalHistory: { conditions: ['Asthma'], mentalHealth: ['Anxiety'] },
 });
 
 const lookup = (token: string, type = 'PATIENT') =>
@@ -93,11 +93,57 @@ describe('patient sign-up', () => {
       .from(invitations)
       .where(eq(invitations.userId, account!.id));
     expect(invitation?.usedAt).not.toBeNull();
-    expect(invitation?.signupData).toMatchObject({
-      emergencyContact: { relationship: 'Sister' },
-      medicineInfo: { isAllergic: true },
-      medicalHistory: ['Asthma'],
+  });
+
+  test('F116 F17 what the patient entered at sign-up is on their profile, for them and their provider', async () => {
+    const { provider } = await createClinicWorld(ctx.app);
+    const person = await invitePatient(ctx.app, provider);
+    expect((await register(signupOf(person))).statusCode).toBe(201);
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.email, person.email));
+    const token = await signIn(ctx.app, person.email, 'secret5');
+    for (const reader of [token, provider.token]) {
+      const response = await ctx.app.inject({
+        url: `/api/patient/${account!.id}/profile`,
+        headers: bearer(reader),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        telephoneNumber: '5551234567',
+        dateOfBirth: '1990-01-02',
+        gender: 'female',
+        emergencyContact: {
+          firstName: 'Em',
+          lastName: 'Contact',
+          telephoneNumber: '5559876543',
+          relationship: 'Sister',
+          address: '',
+        },
+        medicineInfo: {
+          height: null,
+          weight: null,
+          isAllergic: true,
+          allergies: [{ type: 'Penicillin', symptom: 'Rash' }],
+          medications: [
+            { name: 'Ibuprofen', dosage: '200mg', frequency: 'daily', method: 'Orally' },
+          ],
+        },
+        medicalHistory: { conditions: ['Asthma'], mentalHealth: ['Anxiety'] },
+      });
+    }
+  });
+
+  test('F39 F116 allergies sent while the allergic flag is off are not kept', async () => {
+    const { provider } = await createClinicWorld(ctx.app);
+    const person = await invitePatient(ctx.app, provider);
+    const body = signupOf(person);
+    body.medicineInfo = { ...body.medicineInfo!, isAllergic: false };
+    expect((await register(body)).statusCode).toBe(201);
+    const [account] = await ctx.app.db.select().from(users).where(eq(users.email, person.email));
+    const response = await ctx.app.inject({
+      url: `/api/patient/${account!.id}/profile`,
+      headers: bearer(provider.token),
     });
+    expect(response.json().medicineInfo).toMatchObject({ isAllergic: false, allergies: [] });
   });
 
   test('F130 a replayed link is refused with a clear message, and nothing changes', async () => {

@@ -6,6 +6,16 @@ import { invitations } from '../../db/schema/invitations.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
+type PatientSignupProfile = Required<
+  Pick<
+    typeof patientProfiles.$inferInsert,
+    'dateOfBirth' | 'gender' | 'emergencyContact' | 'medicineInfo' | 'medicalHistory'
+  >
+>;
+type ProviderSignupProfile = Omit<
+  typeof providerProfiles.$inferInsert,
+  'userId' | 'preferred' | 'alternativeEmails'
+>;
 
 export const signupRepository = {
   /** The invitation with its account and clinic; `lock` holds the row until the transaction ends. */
@@ -48,6 +58,7 @@ export const signupRepository = {
       lastName: string;
       phoneNumber: string | null;
       passwordHash: string;
+      imagePath?: string;
     },
   ) {
     await ex
@@ -56,23 +67,15 @@ export const signupRepository = {
       .where(eq(users.id, userId));
   },
 
-  async savePatientProfile(ex: Executor, userId: number, dateOfBirth: string, gender: string) {
+  /** What the wizard collected goes into the columns the profile screens read. */
+  async savePatientProfile(ex: Executor, userId: number, profile: PatientSignupProfile) {
     await ex
       .insert(patientProfiles)
-      .values({ userId, dateOfBirth, gender })
-      .onConflictDoUpdate({ target: patientProfiles.userId, set: { dateOfBirth, gender } });
+      .values({ userId, ...profile })
+      .onConflictDoUpdate({ target: patientProfiles.userId, set: profile });
   },
 
-  async saveProviderProfile(
-    ex: Executor,
-    userId: number,
-    profile: {
-      primarySpecialty: string;
-      briefOverview: string;
-      specialties: string[];
-      languages: string[];
-    },
-  ) {
+  async saveProviderProfile(ex: Executor, userId: number, profile: ProviderSignupProfile) {
     await ex
       .insert(providerProfiles)
       .values({ userId, ...profile })
@@ -87,16 +90,8 @@ export const signupRepository = {
   },
 
   /** Marks this link used and retires the account's other open links of the same kind. */
-  async markUsed(
-    ex: Executor,
-    invitation: InvitationRow,
-    at: Date,
-    signupData: Record<string, unknown> | null,
-  ) {
-    await ex
-      .update(invitations)
-      .set({ usedAt: at, signupData })
-      .where(eq(invitations.id, invitation.id));
+  async markUsed(ex: Executor, invitation: InvitationRow, at: Date) {
+    await ex.update(invitations).set({ usedAt: at }).where(eq(invitations.id, invitation.id));
     await ex
       .update(invitations)
       .set({ usedAt: at })

@@ -9,8 +9,11 @@ import {
   RegisterQuerySchema,
   RegisterResponseSchema,
 } from '@clinicall/shared/signup/schemas';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PhotoService } from '../patients/photo.service.js';
+import { readProviderFullProfile } from './provider-full-profile.js';
 import type { SignupService } from './signup.service.js';
 
 const tags = ['signup'];
@@ -18,8 +21,18 @@ const Registered = z.object({ email: z.string() });
 
 /** F107–F132: open routes; the mailed token is the credential (A61). */
 export const signupRoutes =
-  (signup: SignupService, perMinute: number): FastifyPluginAsyncZod =>
+  (
+    deps: {
+      signup: SignupService;
+      photos: Pick<PhotoService, 'store' | 'discard'>;
+      /** Lets this plugin's routes read multipart uploads (the storage module's). */
+      acceptUploads: (app: FastifyInstance) => Promise<void>;
+    },
+    perMinute: number,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const { signup, photos } = deps;
+    await deps.acceptUploads(app);
     const limited = {
       access: 'open',
       rateLimit: { max: perMinute * 3, timeWindow: '1 minute' },
@@ -89,6 +102,31 @@ export const signupRoutes =
       },
       async (request, reply) =>
         reply.status(201).send(await signup.registerProvider(request.ctx, request.body)),
+    );
+
+    app.post(
+      '/api/providers/fullProfile',
+      {
+        config: { access: 'open', rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            'F128: the provider account with a photo (multipart: providerDTOJson, then photo)',
+          security: [],
+          consumes: ['multipart/form-data'],
+          response: { 201: Registered },
+        },
+      },
+      async (request, reply) => {
+        const { body, photo } = await readProviderFullProfile(request.parts(), photos);
+        try {
+          return reply.status(201).send(await signup.registerProvider(request.ctx, body, photo));
+        } catch (error) {
+          // The photo is kept only with the account it came with.
+          if (photo) await photos.discard(photo);
+          throw error;
+        }
+      },
     );
 
     app.get(

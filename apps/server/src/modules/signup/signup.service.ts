@@ -1,12 +1,6 @@
 import { pathTo, Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
-import type {
-  PatientRegisterRequestSchema,
-  ProviderRegisterRequestSchema,
-  RegisterResponse,
-  RegistrationType,
-} from '@clinicall/shared/signup/schemas';
-import type { z } from 'zod';
+import type { RegisterResponse, RegistrationType } from '@clinicall/shared/signup/schemas';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
@@ -18,9 +12,13 @@ import { verifyInvitationToken } from '../../lib/invitation-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signupRepository as repo } from './signup.repository.js';
 import { welcomeMail } from './signup.mails.js';
+import {
+  patientProfileOf,
+  providerProfileOf,
+  type PatientRegisterBody as PatientBody,
+  type ProviderRegisterBody as ProviderBody,
+} from './signup-profiles.js';
 
-type PatientBody = z.output<typeof PatientRegisterRequestSchema>;
-type ProviderBody = z.output<typeof ProviderRegisterRequestSchema>;
 type Found = NonNullable<Awaited<ReturnType<typeof repo.invitation>>>;
 
 export type SignupDeps = {
@@ -127,12 +125,8 @@ export function createSignupService(deps: SignupDeps) {
             phoneNumber: body.telephoneNumber,
             passwordHash,
           });
-          await repo.savePatientProfile(tx, found.user.id, body.dateOfBirth, body.gender);
-          await repo.markUsed(tx, found.invitation, clock(), {
-            emergencyContact: body.emergencyContact ?? null,
-            medicineInfo: body.medicineInfo ?? null,
-            medicalHistory: body.medicalHistory ?? [],
-          });
+          await repo.savePatientProfile(tx, found.user.id, patientProfileOf(body));
+          await repo.markUsed(tx, found.invitation, clock());
           await welcome(tx, found, body);
           await ctx.audit('signup.patient', { userId: found.user.id, subject: body.email }, tx);
           return { email: body.email };
@@ -142,8 +136,8 @@ export function createSignupService(deps: SignupDeps) {
       }
     },
 
-    /** F128: POST /providers/profile. */
-    async registerProvider(ctx: RequestContext, body: ProviderBody) {
+    /** F128: POST /providers/profile, or /providers/fullProfile with a photo already stored. */
+    async registerProvider(ctx: RequestContext, body: ProviderBody, imagePath?: string) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -156,19 +150,10 @@ export function createSignupService(deps: SignupDeps) {
             lastName: body.lastName,
             phoneNumber: null,
             passwordHash,
+            ...(imagePath ? { imagePath } : {}),
           });
-          await repo.saveProviderProfile(tx, found.user.id, {
-            primarySpecialty: body.primarySpecialty,
-            briefOverview: body.briefOverview,
-            specialties: body.specialties.map((s) => s.name),
-            languages: body.languages,
-          });
-          await repo.markUsed(tx, found.invitation, clock(), {
-            offices: body.offices,
-            insurances: body.insurances,
-            hospitalAffiliations: body.hospitalAffiliations,
-            recommendation: body.recommendation ?? null,
-          });
+          await repo.saveProviderProfile(tx, found.user.id, providerProfileOf(body));
+          await repo.markUsed(tx, found.invitation, clock());
           await ctx.audit('signup.provider', { userId: found.user.id, subject: body.email }, tx);
           return { email: body.email };
         });
@@ -185,7 +170,7 @@ export function createSignupService(deps: SignupDeps) {
           throw domainError('INVITATION_INVALID');
         }
         await repo.joinClinic(tx, found.user.id, found.invitation.clinicId);
-        await repo.markUsed(tx, found.invitation, clock(), null);
+        await repo.markUsed(tx, found.invitation, clock());
         await welcome(tx, found, found.user);
         await ctx.audit(
           'clinic.joined',

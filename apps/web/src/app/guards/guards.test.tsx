@@ -81,6 +81,7 @@ describe('route guards', () => {
     '/reset',
     '/reset/finish',
     '/signup/patient',
+    '/signup/provider',
   ])('A61 %s opens without login', async (path) => {
     renderAt(path, null);
     expect(await finalPath()).toBe(path);

@@ -53,11 +53,6 @@ export const billingSummaryPage = page(
   async () =>
     (await import('../../features/billing/routes/billing-summary-page')).BillingSummaryPage,
 );
-export const patientAttachmentsPage = page(
-  async () =>
-    (await import('../../features/patient-attachments/routes/patient-attachments-page'))
-      .PatientAttachmentsPage,
-);
 export const assistDashboardPage = page(
   async () =>
     (await import('../../features/assistant/routes/assist-dashboard-page')).AssistDashboardPage,
@@ -95,14 +90,6 @@ export function unavailablePage(title: string): LazyPage {
   };
 }
 
-/** An open screen that is not built yet: it must not ask for a login (A61). */
-export function openUnavailablePage(title: string): LazyPage {
-  return async () => {
-    const { OpenUnavailablePage } = await import('../../components/ui/open-unavailable-page');
-    return { element: <OpenUnavailablePage title={title} /> };
-  };
-}
-
 /** A legal text (apps/web/src/legal/*.md, replaced by each clinic), rendered as a page. */
 export function legalPage(load: () => Promise<{ default: string }>): LazyPage {
   return async () => {
@@ -135,6 +122,10 @@ export const signupStartPage = page(
 );
 export const patientSignupPage = page(
   async () => (await import('../../features/signup/routes/patient-signup-page')).PatientSignupPage,
+);
+export const providerSignupPage = page(
+  async () =>
+    (await import('../../features/signup/routes/provider-signup-page')).ProviderSignupPage,
 );
 export const joinClinicPage = page(
   async () => (await import('../../features/signup/routes/join-clinic-page')).JoinClinicPage,

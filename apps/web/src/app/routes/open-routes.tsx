@@ -8,8 +8,8 @@ import {
   guestInvitePage,
   legalPage,
   loginPage,
-  openUnavailablePage,
   patientSignupPage,
+  providerSignupPage,
   resetFinishPage,
   resetRequestPage,
   resetResultPage,
@@ -20,10 +20,6 @@ import {
 
 function handle(title: string): RouteHandle {
   return { title };
-}
-
-function notYet(path: string, title: string): RouteObject {
-  return { path, lazy: openUnavailablePage(title), handle: handle(title) };
 }
 
 /** A61: screens reachable without signing in; they render outside the signed-in shell. */
@@ -47,7 +43,7 @@ export const openRoutes: RouteObject[] = [
   // F107–F132: the mailed sign-up and join links.
   { path: Paths.signupStart, lazy: signupStartPage, handle: handle('Sign up') },
   { path: `${Paths.signupPatient}/:step?`, lazy: patientSignupPage, handle: handle('Sign up') },
-  notYet(`${Paths.signupProvider}/*`, 'Sign up'),
+  { path: `${Paths.signupProvider}/:step?`, lazy: providerSignupPage, handle: handle('Sign up') },
   { path: Paths.joinClinic, lazy: joinClinicPage, handle: handle('Join clinic') },
   {
     path: Paths.termsOfUse,

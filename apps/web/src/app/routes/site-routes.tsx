@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
-import { Paths } from '@clinicall/shared/paths';
+import { Paths, pathTo } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
@@ -20,7 +20,6 @@ import {
   offeringsPage,
   onDemandPage,
   pastPage,
-  patientAttachmentsPage,
   patientBookingPage,
   providerBookingPage,
   requestsPage,
@@ -92,11 +91,17 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           }),
           handle: { title: 'Appointment requests' },
         },
+        // The spec names no attachments page: the old address opens the profile's tab.
         {
           path: Paths.patientAttachments,
-          lazy: patientAttachmentsPage,
-          loader: withClinics,
-          handle: { title: 'Attachments' },
+          loader: async ({ params }) => {
+            const user = await loggedUser();
+            return redirect(
+              user.roles.includes(Role.provider)
+                ? `${pathTo.patientFullProfile(Number(params.id))}?tab=attachments`
+                : `${Paths.ownProfile}?tab=attachments`,
+            );
+          },
         },
         { path: Paths.ownProfile, lazy: ownProfilePage, handle: { title: 'My profile' } },
         {

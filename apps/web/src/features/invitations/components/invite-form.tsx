@@ -1,22 +1,17 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { InviteMessages } from '@clinicall/shared/invitations/messages';
-import { maskUsDate, maskUsPhone } from '@clinicall/shared/invitations/masks';
-import { EHR_ID_INVITE_MAX, EMAIL_MAX, NAME_MAX } from '@clinicall/shared/invitations/rules';
+import { EHR_ID_INVITE_MAX } from '@clinicall/shared/invitations/rules';
 import {
   PatientInviteFormSchema,
   type PatientInviteForm,
   type PatientInviteRequest,
 } from '@clinicall/shared/invitations/schemas';
 import { TestId } from '@clinicall/shared/test-ids';
+import { PersonDetailFields, PersonNameFields } from '../../../components/ui/person-fields';
 import { isApiError } from '../../../lib/api-error';
 import { useInvitePatient } from '../api/patient-invite';
-
-const genders = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
 
 const emptyForm: PatientInviteForm = {
   firstName: '',
@@ -86,71 +81,29 @@ export function InviteForm({ onInvited }: InviteFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            withAsterisk
-            maxLength={NAME_MAX}
-            data-testid={TestId.inviteFirstName}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            withAsterisk
-            maxLength={NAME_MAX}
-            data-testid={TestId.inviteLastName}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          maxLength={EMAIL_MAX + 1}
-          data-testid={TestId.inviteEmail}
-          {...form.getInputProps('email')}
+        <PersonNameFields
+          form={form}
+          testIds={{
+            firstName: TestId.inviteFirstName,
+            lastName: TestId.inviteLastName,
+            email: TestId.inviteEmail,
+          }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Gender"
-            withAsterisk
-            data={genders}
-            allowDeselect={false}
-            data-testid={TestId.inviteGender}
-            {...form.getInputProps('gender')}
-          />
-          <TextInput
-            label="Date of birth"
-            placeholder="mm/dd/yyyy"
-            withAsterisk
-            inputMode="numeric"
-            data-testid={TestId.inviteDateOfBirth}
-            {...form.getInputProps('dateOfBirth')}
-            onChange={(event) =>
-              form.setFieldValue('dateOfBirth', maskUsDate(event.currentTarget.value))
-            }
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Phone (optional)"
-            placeholder="(000) 000-0000"
-            leftSection="+1"
-            inputMode="tel"
-            maxLength={14}
-            data-testid={TestId.invitePhone}
-            {...form.getInputProps('telephoneNumber')}
-            onChange={(event) =>
-              form.setFieldValue('telephoneNumber', maskUsPhone(event.currentTarget.value))
-            }
-          />
-          <TextInput
-            label="EHR id (optional)"
-            maxLength={EHR_ID_INVITE_MAX}
-            data-testid={TestId.inviteEhrId}
-            {...form.getInputProps('patientEMRID')}
-          />
-        </SimpleGrid>
+        <PersonDetailFields
+          form={form}
+          phoneRequired={false}
+          testIds={{
+            gender: TestId.inviteGender,
+            dateOfBirth: TestId.inviteDateOfBirth,
+            telephoneNumber: TestId.invitePhone,
+          }}
+        />
+        <TextInput
+          label="EHR id (optional)"
+          maxLength={EHR_ID_INVITE_MAX}
+          data-testid={TestId.inviteEhrId}
+          {...form.getInputProps('patientEMRID')}
+        />
         {error && (
           <Alert color="red" data-testid={TestId.inviteError}>
             {error}

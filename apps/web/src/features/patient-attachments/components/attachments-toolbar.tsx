@@ -4,7 +4,7 @@ import { acceptOf } from '@clinicall/shared/files';
 import { PATIENT_ATTACHMENT_EXTENSIONS } from '@clinicall/shared/patient-attachments';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { AttachmentListFilter } from '../api/query-keys';
-import { inputTestId } from './test-id-props';
+import { inputTestId } from '../../../components/ui/input-test-id';
 
 const ALL_TYPES = 'all';
 

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/co
 import { IconFolderSearch, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
-import { inputTestId } from './test-id-props';
+import { inputTestId } from '../../../components/ui/input-test-id';
 import { dicomFilesOf } from '../attachment-rules';
 
 interface DicomUploadModalProps {

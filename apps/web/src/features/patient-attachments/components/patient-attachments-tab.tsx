@@ -36,7 +36,7 @@ export interface PatientAttachmentsTabProps {
   /** Providers and patients use different calls (F56). */
   viewer: AttachmentViewer;
   /** The clinic the profile is seen in: its switch (B24) and where uploads are kept. */
-  clinic: ClinicSummary | null;
+  clinic: Pick<ClinicSummary, 'id' | 'allowPatientAttachment'> | null;
 }
 
 /** Upload refusals whose text says what to fix (F58); other failures get the generic toast. */

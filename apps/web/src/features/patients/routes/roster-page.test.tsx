@@ -1,10 +1,14 @@
+import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { RosterPatient } from '@clinicall/shared/people/roster';
 import { Role } from '@clinicall/shared/roles';
 import { mockApi, sentRequests } from '../../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
+import { TestId } from '@clinicall/shared/test-ids';
+import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { RosterPage } from './roster-page';
 
 const patient = (
@@ -25,6 +29,8 @@ const patient = (
   ...extra,
 });
 
+beforeAll(() => overlaysMounted());
+
 function renderRoster(content: RosterPatient[]) {
   mockApi.get('/patients', () => ({ content, last: true, totalElements: content.length }));
   mockApi.get('/patients/search', ({ request }) => {
@@ -37,7 +43,15 @@ function renderRoster(content: RosterPatient[]) {
     at: '/patients/current',
     account: makeAccount([Role.provider]),
     routes: [
-      { path: '/patients/current', element: <RosterPage /> },
+      {
+        path: '/patients/current',
+        element: (
+          <>
+            <RosterPage />
+            <ModalsProvider />
+          </>
+        ),
+      },
       { path: '/patients/current/full-profile/:id', element: <LocationProbe /> },
     ],
   });
@@ -69,5 +83,31 @@ describe('patient roster', () => {
     expect(sentRequests('/patients/search')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByText('Ann Jones')).toBeNull(), { timeout: 2000 });
     expect(sentRequests('/patients/search')).toHaveLength(1);
+  });
+
+  test('F1 F65 "Add new patient" opens the invite dialog over the roster', async () => {
+    const user = renderRoster([patient(1, 'Ann')]);
+    await screen.findByText('Ann Jones');
+    await user.click(screen.getByTestId(TestId.rosterAddPatient));
+    expect(await screen.findByTestId(TestId.inviteDialog)).toBeTruthy();
+    expect(screen.getByTestId(TestId.inviteFirstName)).toBeTruthy();
+    expect(screen.getByText('Ann Jones')).toBeTruthy();
+  });
+
+  test('F4 a family member sends the provider to the primary account after the message', async () => {
+    const user = renderRoster([
+      patient(1, 'Sam'),
+      patient(2, 'Mia', { isFamilyMember: true, headPatientId: 1 }),
+    ]);
+    await screen.findByText('Mia Jones');
+    const rows = screen.getAllByTestId(TestId.rosterViewProfile);
+    await user.click(rows[1]!);
+    expect(await screen.findByText(PeopleMessages.familyMemberRedirect)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toContain(
+        '/patients/current/full-profile/1',
+      ),
+    );
   });
 });

@@ -1,35 +1,42 @@
 import { Button, Center, EmptyState, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DEBOUNCE_MS } from '@clinicall/shared/constants';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { ROSTER_SCROLL_THRESHOLD } from '@clinicall/shared/people/roster';
-import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { PatientInviteDialog } from '../../invitations';
 import { usePatientCount } from '../api/get-patient-count';
 import { useRoster } from '../api/get-roster';
+import { patientsKeys } from '../api/query-keys';
 import { RosterRow } from '../components/roster-row';
 
-/** F1–F4: the provider's patients: search, count, add-new-patient and an endless list. */
+/** F1–F4: the provider's patients: search, count, add-new-patient (the invite dialog), an endless list. */
 export function RosterPage() {
   const [typed, setTyped] = useState('');
   const [keyword] = useDebouncedValue(typed.trim(), DEBOUNCE_MS);
   const roster = useRoster(keyword);
   const count = usePatientCount();
   const patients = roster.data?.pages.flatMap((page) => page.content) ?? [];
+  const [inviting, setInviting] = useState(false);
+  const client = useQueryClient();
+  // Invited patients join the roster at once: it is read again when the dialog closes.
+  const closeInvite = () => {
+    setInviting(false);
+    void client.invalidateQueries({ queryKey: patientsKeys.all });
+  };
 
   return (
     <PageFrame
       title="Patients"
       actions={
         <Button
-          component={Link}
-          to={Paths.patientsInvite}
+          onClick={() => setInviting(true)}
           leftSection={<IconUserPlus size={18} aria-hidden />}
           data-testid={TestId.rosterAddPatient}
         >
@@ -91,6 +98,7 @@ export function RosterPage() {
           )}
         </Stack>
       )}
+      <PatientInviteDialog opened={inviting} onClose={closeInvite} />
     </PageFrame>
   );
 }

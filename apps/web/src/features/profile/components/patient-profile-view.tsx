@@ -1,8 +1,9 @@
 import { Avatar, Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
-import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { PatientAttachmentsTab, attachmentsTabVisible } from '../../patient-attachments';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import type { ModalKind } from '../profile-modal-kind';
 import { AccountSection } from './account-section';
@@ -31,9 +32,21 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   const editor = useProfileEditor(profile, can.isOwnProfile);
   const [open, setOpen] = useState<ModalKind | null>(null);
   const name = `${profile.firstName} ${profile.lastName}`;
-  const attachmentsOn = profile.clinicDTOS.some((c) => c.allowPatientAttachment) && !fromProvider;
+  // The profile's clinics are those the viewer shares with the patient: uploads are kept there.
+  const attachmentClinic = profile.clinicDTOS.find((c) => c.allowPatientAttachment) ?? null;
+  const attachmentsOn = attachmentsTabVisible({ clinic: attachmentClinic, fromProvider });
   const rpmOn = viewer.isProvider && profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
   const hasFamily = profile.familyMembers.length > 0;
+  // The open tab is in the address (?tab=), so a link can lead straight to it.
+  const [search, setSearch] = useSearchParams();
+  const tabs = [
+    'details',
+    ...(viewer.isProvider ? ['appointments'] : []),
+    ...(attachmentsOn ? ['attachments'] : []),
+    ...(rpmOn ? ['rpm'] : []),
+  ];
+  const asked = search.get('tab') ?? 'details';
+  const tab = tabs.includes(asked) ? asked : 'details';
   const sections = [
     { id: 'profile', label: 'Profile' },
     { id: 'medications', label: 'Medications' },
@@ -75,7 +88,14 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           {profile.isFamilyMember && <Text c="dimmed">Family member account</Text>}
         </div>
       </Group>
-      <Tabs defaultValue="details" keepMounted={false} data-testid={TestId.profileTabs}>
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          setSearch({ ...Object.fromEntries(search), tab: next ?? 'details' }, { replace: true })
+        }
+        keepMounted={false}
+        data-testid={TestId.profileTabs}
+      >
         <Tabs.List>
           <Tabs.Tab value="details">Patient Details</Tabs.Tab>
           {viewer.isProvider && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
@@ -92,7 +112,11 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
         )}
         {attachmentsOn && (
           <Tabs.Panel value="attachments" pt="md" data-testid={TestId.profileAttachments}>
-            <Text c="dimmed">{PeopleMessages.attachmentsEmpty}</Text>
+            <PatientAttachmentsTab
+              patientId={profile.id}
+              viewer={viewer.isProvider ? 'provider' : 'patient'}
+              clinic={attachmentClinic}
+            />
           </Tabs.Panel>
         )}
         {rpmOn && (

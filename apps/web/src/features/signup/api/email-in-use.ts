@@ -1,4 +1,6 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { DEBOUNCE_MS } from '@clinicall/shared/constants';
 import { EMAIL_PATTERN } from '@clinicall/shared/invitations/rules';
 import { EmailInUseResponseSchema } from '@clinicall/shared/signup/schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,8 +14,8 @@ function emailInUse(email: string, token: string, signal: AbortSignal) {
   });
 }
 
-/** Asked only for a well-formed address (the caller debounces it by 500 ms). */
-export function useEmailInUse(email: string, token: string) {
+/** Asked only for a well-formed address. */
+function useEmailInUse(email: string, token: string) {
   const normalized = email.trim().toLowerCase();
   return useQuery({
     queryKey: ['signup', 'email-in-use', normalized, token],
@@ -22,4 +24,11 @@ export function useEmailInUse(email: string, token: string) {
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/** F113: whether the address as typed is taken, asked 500 ms after the last key. */
+export function useTypedEmailInUse(typed: string, token: string) {
+  const [email] = useDebouncedValue(typed, DEBOUNCE_MS);
+  const inUse = useEmailInUse(email, token).data?.inUse === true;
+  return inUse && email === typed;
 }

@@ -1,22 +1,14 @@
-import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DEBOUNCE_MS } from '@clinicall/shared/constants';
-import { maskUsDate, maskUsPhone } from '@clinicall/shared/invitations/masks';
-import { EMAIL_MAX, NAME_MAX } from '@clinicall/shared/invitations/rules';
 import {
   PatientOverviewFormSchema,
   type PatientOverviewForm,
 } from '@clinicall/shared/signup/forms';
 import { SignupMessages } from '@clinicall/shared/signup/messages';
 import { TestId } from '@clinicall/shared/test-ids';
-import { useEmailInUse } from '../api/email-in-use';
+import { PersonDetailFields, PersonNameFields } from '../../../components/ui/person-fields';
+import { useTypedEmailInUse } from '../api/email-in-use';
 import { WizardButtons } from './wizard-buttons';
-
-const genders = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
 
 interface OverviewStepProps {
   initial: PatientOverviewForm;
@@ -30,11 +22,7 @@ export function OverviewStep({ initial, token, onNext }: OverviewStepProps) {
     initialValues: initial,
     validate: schemaResolver(PatientOverviewFormSchema, { sync: true }),
   });
-  // F113: the check follows the typed e-mail, 500 ms after the last key.
-  const [email] = useDebouncedValue(form.values.email, DEBOUNCE_MS);
-  const inUse = useEmailInUse(email, token).data?.inUse === true;
-  const emailError =
-    form.errors.email ?? (inUse && email === form.values.email ? SignupMessages.emailInUse : null);
+  const inUse = useTypedEmailInUse(form.values.email, token);
 
   const submit = form.onSubmit((values) => {
     if (inUse) return;
@@ -44,30 +32,14 @@ export function OverviewStep({ initial, token, onNext }: OverviewStepProps) {
   return (
     <form onSubmit={submit} noValidate data-testid={TestId.signupStep}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            withAsterisk
-            maxLength={NAME_MAX}
-            data-testid={TestId.signupFirstName}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            withAsterisk
-            maxLength={NAME_MAX}
-            data-testid={TestId.signupLastName}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          maxLength={EMAIL_MAX + 1}
-          data-testid={TestId.signupEmail}
-          {...form.getInputProps('email')}
-          error={emailError}
+        <PersonNameFields
+          form={form}
+          emailError={inUse ? SignupMessages.emailInUse : null}
+          testIds={{
+            firstName: TestId.signupFirstName,
+            lastName: TestId.signupLastName,
+            email: TestId.signupEmail,
+          }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
@@ -85,40 +57,15 @@ export function OverviewStep({ initial, token, onNext }: OverviewStepProps) {
             {...form.getInputProps('secondPassword')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select
-            label="Gender"
-            withAsterisk
-            data={genders}
-            data-testid={TestId.signupGender}
-            {...form.getInputProps('gender')}
-          />
-          <TextInput
-            label="Phone"
-            withAsterisk
-            leftSection="+1"
-            placeholder="(000) 000-0000"
-            inputMode="tel"
-            maxLength={14}
-            data-testid={TestId.signupPhone}
-            {...form.getInputProps('telephoneNumber')}
-            onChange={(event) =>
-              form.setFieldValue('telephoneNumber', maskUsPhone(event.currentTarget.value))
-            }
-          />
-          <TextInput
-            label="Date of birth"
-            withAsterisk
-            placeholder={SignupMessages.dateExample}
-            description={`Example: ${SignupMessages.dateExample}`}
-            inputMode="numeric"
-            data-testid={TestId.signupDateOfBirth}
-            {...form.getInputProps('dateOfBirth')}
-            onChange={(event) =>
-              form.setFieldValue('dateOfBirth', maskUsDate(event.currentTarget.value))
-            }
-          />
-        </SimpleGrid>
+        <PersonDetailFields
+          form={form}
+          phoneRequired
+          testIds={{
+            gender: TestId.signupGender,
+            dateOfBirth: TestId.signupDateOfBirth,
+            telephoneNumber: TestId.signupPhone,
+          }}
+        />
         <WizardButtons />
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import type { MedicalHistory } from '@clinicall/shared/people/patient-profile';
 import type {
   EmergencyForm,
   MedicineForm,
@@ -20,12 +21,12 @@ export type PatientSignupData = {
   overview: PatientOverviewForm | null;
   emergency: EmergencyForm;
   medicine: MedicineForm;
-  history: string[];
+  history: MedicalHistory;
 };
 
 export const emptyPatientSignup = (): PatientSignupData => ({
   overview: null,
   emergency: { firstName: '', lastName: '', telephoneNumber: '', relationship: '' },
   medicine: { isAllergic: false, allergies: [], medications: [] },
-  history: [],
+  history: {},
 });

@@ -28,6 +28,9 @@ const registration: RegisterResponse = {
 function renderWizard(at = '/signup/patient/overview?token=tok') {
   mockApi.get('/register', () => registration);
   mockApi.get('/users/:email', ({ params }) => ({ inUse: params.email === 'taken@example.com' }));
+  mockApi.get('/medicalHistoryData', () => [
+    { key: 'mentalHealth', label: 'Mental health', items: ['Anxiety', 'Depression'] },
+  ]);
   return renderRoutes({
     at,
     routes: [
@@ -118,7 +121,8 @@ describe('patient sign-up wizard', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByTestId(TestId.signupBack));
     await screen.findByText('Add medication', {}, { timeout: 5000 });
     await cont();
-    await screen.findByText('Mental health', {}, { timeout: 5000 });
+    await userEvent.click(await screen.findByText('Mental health', {}, { timeout: 5000 }));
+    await userEvent.click(screen.getByLabelText('Anxiety'));
     await cont();
     expect(await screen.findByText(SignupMessages.succeeded, {}, { timeout: 5000 })).toBeTruthy();
     const [sent] = sentRequests('/patientRegister');
@@ -129,6 +133,7 @@ describe('patient sign-up wizard', { timeout: 60_000 }, () => {
       telephoneNumber: '5551234567',
       clinicToken: 'tok',
       emergencyContact: { relationship: 'Brother', telephoneNumber: '5559876543' },
+      medicalHistory: { mentalHealth: ['Anxiety'] },
     });
     expect(body).not.toHaveProperty('secondPassword');
   });

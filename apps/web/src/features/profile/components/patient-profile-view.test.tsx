@@ -1,0 +1,231 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+import { Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
+import { setToken } from '../../../lib/auth/auth-storage';
+import { mockApi } from '../../../test/mock-api';
+import { makeAccount, renderRoutes } from '../../../test/render';
+import { PatientProfileView } from './patient-profile-view';
+
+const profile = (
+  allowPatientAttachment: boolean,
+  extra: Partial<PatientProfile> = {},
+): PatientProfile => ({
+  id: 42,
+  firstName: 'Ann',
+  lastName: 'Jones',
+  email: 'ann@example.org',
+  telephoneNumber: '5551234567',
+  dateOfBirth: '1990-12-25',
+  gender: 'female',
+  patientEMRID: '',
+  address: null,
+  alternativeEmails: [],
+  medicalHistory: {},
+  medicineInfo: { height: null, weight: null, isAllergic: false, allergies: [], medications: [] },
+  emergencyContact: null,
+  newEmail: null,
+  imagePath: null,
+  familyMembers: [],
+  isFamilyMember: false,
+  headPatientId: null,
+  isActiveRPM: false,
+  clinicDTOS: [
+    { id: 7, name: 'Riverside', allowPatientAttachment, allowRemotePatientMonitoring: false },
+  ],
+  lastAppointmentDate: null,
+  ...extra,
+});
+
+function renderProfile(
+  viewer: 'provider' | 'patient',
+  options: {
+    attachments?: boolean;
+    at?: string;
+    fromProvider?: boolean;
+    extra?: Partial<PatientProfile>;
+  } = {},
+) {
+  setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  mockApi.get('/attachment/hasForbiddenAttach', () => ({
+    forbidden: false,
+    joinRequestSent: false,
+  }));
+  mockApi.get('/attachment/search', () => ({ content: [], last: true, totalElements: 0 }));
+  mockApi.get('/attachment/fileTypes', () => []);
+  mockApi.get('/attachment/patient/search', () => ({ content: [], last: true, totalElements: 0 }));
+  mockApi.get('/attachment/patient/fileTypes', () => []);
+  mockApi.get('/patients/profileHistory', () => [
+    {
+      id: 1,
+      modifiedBy: 'Elena Rivera',
+      modificationTime: '2026-11-20T15:00:00.000Z',
+      jsonOldProfile: {},
+      jsonProfileVersionsDiff: [{ op: 'change', path: '/firstName', value: 'Ann' }],
+    },
+  ]);
+  mockApi.get('/medicalHistoryData', () => []);
+  mockApi.get('/USStates', () => [{ code: 'IL', name: 'Illinois' }]);
+  mockApi.get('/AllergyMedicationType', () => ['Food']);
+  mockApi.get('/AllergyMedicationSymptoms', () => ['Rash']);
+  const isProvider = viewer === 'provider';
+  renderRoutes({
+    at: options.at ?? '/profile',
+    account: makeAccount([isProvider ? Role.provider : Role.patient], { id: isProvider ? 1 : 42 }),
+    routes: [
+      {
+        path: '/profile',
+        element: (
+          <PatientProfileView
+            profile={profile(options.attachments ?? true, options.extra)}
+            viewer={{ id: isProvider ? 1 : 42, isProvider }}
+            fromProvider={options.fromProvider ?? false}
+          />
+        ),
+      },
+    ],
+  });
+  return userEvent.setup();
+}
+
+describe('patient profile tabs', () => {
+  test('F8 F52 the provider opens the Attachments tab and sees the attachments list of the patient', async () => {
+    const user = renderProfile('provider');
+    expect(screen.getByRole('tab', { name: 'Appointments' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Attachments' }));
+    expect(await screen.findByTestId(TestId.attachmentsTab)).toBeTruthy();
+    expect(await screen.findByTestId(TestId.attachmentsEmpty)).toBeTruthy();
+  });
+
+  test('F14 the patient own profile has Patient Details and Attachments, and ?tab= opens one', async () => {
+    renderProfile('patient', { at: '/profile?tab=attachments' });
+    expect(screen.queryByRole('tab', { name: 'Appointments' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Attachments', selected: true })).toBeTruthy();
+    expect(await screen.findByTestId(TestId.attachmentsUpload)).toBeTruthy();
+  });
+
+  test('F9 no Attachments tab when the clinic keeps none or the profile is seen from a provider', () => {
+    renderProfile('provider', { attachments: false, at: '/profile?tab=attachments' });
+    expect(screen.queryByRole('tab', { name: 'Attachments' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Patient Details', selected: true })).toBeTruthy();
+  });
+
+  test('F9 a profile opened from another provider context hides the Attachments tab', () => {
+    renderProfile('provider', { fromProvider: true });
+    expect(screen.queryByRole('tab', { name: 'Attachments' })).toBeNull();
+  });
+
+  test('F10 the Remote Patient Monitoring tab shows only where the clinic allows monitoring', () => {
+    const rpmClinic = { id: 7, name: 'Riverside', allowPatientAttachment: false };
+    renderProfile('provider', {
+      extra: { clinicDTOS: [{ ...rpmClinic, allowRemotePatientMonitoring: true }] },
+    });
+    expect(screen.getByRole('tab', { name: 'Remote Patient Monitoring' })).toBeTruthy();
+  });
+
+  test('F10 no Remote Patient Monitoring tab when the clinic does not allow it', () => {
+    renderProfile('provider');
+    expect(screen.queryByRole('tab', { name: 'Remote Patient Monitoring' })).toBeNull();
+  });
+
+  test('F15 the Family Members link shows only when the account has family members', () => {
+    renderProfile('patient', {
+      extra: {
+        familyMembers: [
+          {
+            id: 43,
+            firstName: 'Mia',
+            lastName: 'Jones',
+            relationship: 'Daughter',
+            dateOfBirth: '2016-07-30',
+            gender: 'female',
+          },
+        ],
+      },
+    });
+    const nav = screen.getByTestId(TestId.profileNav);
+    expect(nav.textContent).toContain('Family Members');
+  });
+
+  test('F15 without family members the left navigation has Profile, Medications and Emergency Contact', () => {
+    renderProfile('patient');
+    const nav = screen.getByTestId(TestId.profileNav);
+    expect(nav.textContent).toBe('ProfileMedicationsEmergency Contact');
+  });
+
+  test('F20 F28 a pending e-mail is highlighted; the phone shows as +1 (xxx) xxx-xxxx', () => {
+    renderProfile('patient', { extra: { newEmail: 'ann.new@example.org' } });
+    expect(screen.getByTestId(TestId.profileNewEmail).textContent).toContain('ann.new@example.org');
+    expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
+  });
+
+  test('F28 a missing phone shows the muted placeholder +1 (000) 000-0000', () => {
+    renderProfile('patient', { extra: { telephoneNumber: '' } });
+    expect(screen.getByText('+1 (000) 000-0000')).toBeTruthy();
+  });
+
+  test('F18 F19 F12 a row opens its modal with Update and Cancel; Cancel restores; the history waits meanwhile', async () => {
+    const user = renderProfile('provider');
+    const entry = await screen.findByTestId(TestId.profileHistoryEntry);
+    expect(entry.hasAttribute('disabled') || entry.getAttribute('data-disabled') === 'true').toBe(
+      false,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Name' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByTestId(TestId.profileUpdate).textContent).toBe('Update');
+    expect(screen.getByTestId(TestId.profileCancel).textContent).toBe('Cancel');
+    expect(screen.getByText('The history is unavailable while you are editing.')).toBeTruthy();
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Zed');
+    await user.click(screen.getByTestId(TestId.profileCancel));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(screen.getByRole('heading', { name: 'Ann Jones' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Name' }));
+    const reopened = await screen.findByRole<HTMLInputElement>('textbox', { name: /First name/ });
+    expect(reopened.value).toBe('Ann');
+  });
+
+  test('F44 F45 F46 a family member on their own profile changes no protected field and sees no e-mail, EHR id or medical history', () => {
+    renderProfile('patient', { extra: { isFamilyMember: true, headPatientId: 1 } });
+    expect(screen.queryByRole('button', { name: 'Edit Name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Phone number' })).toBeNull();
+    expect(screen.queryByText('ann@example.org')).toBeNull();
+    expect(screen.queryByText('EHR id')).toBeNull();
+    expect(screen.queryByTestId(TestId.profileMedicalHistory)).toBeNull();
+  });
+
+  test('F24 F18 each row and section of the own profile opens its own edit modal', async () => {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+    const user = renderProfile('patient', {
+      extra: { address: null, emergencyContact: null },
+    });
+    const modals: [string, string][] = [
+      ['Edit Photo', 'Change photo'],
+      ['Edit Name', 'Change name'],
+      ['Edit Email', 'Change e-mail'],
+      ['Edit Phone number', 'Change phone number'],
+      ['Edit Date of birth', 'Change date of birth'],
+      ['Edit Gender', 'Change gender'],
+      ['Edit EHR id', 'Change EHR id'],
+      ['Edit Address', 'Change address'],
+      ['Edit Alternative e-mails', 'Change alternative e-mails'],
+      ['Edit Weight and height', 'Change weight and height'],
+      ['Edit medical history', 'Change medical history'],
+      ['Edit medications', 'Change medications'],
+      ['Edit allergies', 'Change allergies'],
+      ['Edit emergency contact', 'Change emergency contact'],
+    ];
+    for (const [button, title] of modals) {
+      await user.click(screen.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(dialog.isConnected).toBe(false));
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { TestId } from '@clinicall/shared/test-ids';
+import { SUPPORT_WIDGET_MS, SupportWidget } from './support-widget';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+test('F134 the support widget hides after 3 seconds and the button opens it again', () => {
+  render(
+    <MantineProvider>
+      <SupportWidget />
+    </MantineProvider>,
+  );
+  expect(screen.getByTestId(TestId.supportWidget)).toBeTruthy();
+  expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(SUPPORT_WIDGET_MS - 1);
+  });
+  expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  fireEvent.click(screen.getByTestId(TestId.supportWidgetOpen));
+  expect(screen.getByTestId(TestId.supportWidget)).toBeTruthy();
+  expect(screen.queryByTestId(TestId.supportWidgetOpen)).toBeNull();
+});

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -48,11 +47,11 @@ function wrap(limiter: RateLimiterAbstract, limit: number): Counter {
  * memory otherwise. A Redis outage falls back to per-instance memory counters (the library's
  * insurance limiter): limits keep holding on each instance and no request fails because of it.
  */
-export function createLimiterStore(options: {
+export async function createLimiterStore(options: {
   redisUrl: string | undefined;
   keyPrefix: string;
   log: FastifyBaseLogger;
-}): LimiterStore {
+}): Promise<LimiterStore> {
   const { redisUrl, keyPrefix, log } = options;
   if (!redisUrl) {
     return {
@@ -70,8 +69,10 @@ export function createLimiterStore(options: {
     };
   }
 
+  // The Redis client library is loaded only when Redis is configured (it costs every start time).
   // Without an offline queue a command fails at once while Redis is away, and a hung Redis fails
   // after a second: either way the insurance limiter answers instead of the request waiting.
+  const { Redis } = await import('ioredis');
   const client = new Redis(redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

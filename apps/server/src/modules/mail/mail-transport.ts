@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import type { Mail } from './mail.js';
@@ -16,18 +16,25 @@ export function createMailTransport(options: {
   from: string;
   db: Db;
 }): MailTransport {
-  if (options.smtpUrl) {
-    // Bounded waits: a silent server fails the attempt (and the job retries) instead of
-    // holding the worker for nodemailer's default of minutes.
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    // nodemailer is loaded with the first mail, not at every start.
+    let opened: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+        // Bounded waits: a silent server fails the attempt (and the job retries) instead of
+        // holding the worker for nodemailer's default of minutes.
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      ));
     return {
       kind: 'smtp',
       async deliver({ calendar, ...mail }) {
+        const transport = await smtp();
         await transport.sendMail({
           from: options.from,
           ...mail,
@@ -43,7 +50,7 @@ export function createMailTransport(options: {
             : {}),
         });
       },
-      close: () => transport.close(),
+      close: () => void opened?.then((transport) => transport.close()),
     };
   }
   return {

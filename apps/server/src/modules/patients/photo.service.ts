@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { FileLimits, FileMessages, PHOTO_EXTENSIONS } from '@clinicall/shared/files';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { profileRepository as repo } from './profile.repository.js';
 
@@ -47,6 +46,8 @@ export function createPhotoService({
     });
     try {
       const original = await buffer(await storage.read(originalKey));
+      // Loaded at the first photo: the image library and its native parts cost every start time.
+      const { default: sharp } = await import('sharp');
       const resized = await sharp(original)
         .rotate()
         .resize(PHOTO_MAX_PIXELS, PHOTO_MAX_PIXELS, { fit: 'inside', withoutEnlargement: true })

@@ -31,7 +31,6 @@ import { billingRepository, paymentsRepository } from './payments.repository.js'
 import { createRefunds } from './refunds.js';
 import { requestHash } from './request-hash.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
-import { createStripeGateway } from './stripe-gateway.js';
 
 export type {
   BookingSteps,
@@ -55,14 +54,23 @@ export type PaymentsDeps = {
   gateway?: PaymentGateway;
 };
 
+/**
+ * The configured gateway when it is Stripe: its client library is loaded only then (importing it
+ * cost every start a tenth of a second for installations on the sandbox or without payments).
+ */
+export async function loadConfiguredGateway(
+  settings: PaymentsSettings,
+): Promise<PaymentGateway | undefined> {
+  if (settings.gateway !== 'stripe') return undefined;
+  const { createStripeGateway } = await import('./stripe-gateway.js');
+  return createStripeGateway({ secretKey: settings.secretKey });
+}
+
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, settings, encounters } = deps;
   const sandbox = settings.gateway === 'sandbox' ? createSandboxGateway(db) : null;
-  const configured =
-    settings.gateway === 'stripe'
-      ? createStripeGateway({ secretKey: settings.secretKey })
-      : (sandbox ?? null);
-  const gateway = deps.gateway ?? configured;
+  // Stripe comes in as `deps.gateway` (see loadConfiguredGateway).
+  const gateway = deps.gateway ?? sandbox;
   const timing = defaultTiming;
   const charges = gateway && createCharges({ db, gateway, encounters, timing });
   const refunds = gateway && createRefunds({ db, gateway, timing });

@@ -17,7 +17,6 @@ import {
   type ClientEventOptions,
 } from './client-events.service.js';
 import { providerRoom, userRoom } from './realtime-rooms.js';
-import { createRedisAdapter } from './redis-adapter.js';
 import { startSessionSweep } from './session-sweep.js';
 import { useSocketAuth, type SocketData } from './socket-auth.js';
 
@@ -82,12 +81,12 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     pingInterval: REALTIME_HEARTBEAT_MS,
     maxHttpBufferSize: 100_000,
   });
-  const redis = config.redisUrl
-    ? await createRedisAdapter({
-        redisUrl: config.redisUrl,
-        keyPrefix: config.redisKeyPrefix,
-        log,
-      })
+  // Loaded only with Redis configured: the adapter and its client cost every start time.
+  const redisUrl = config.redisUrl;
+  const redis = redisUrl
+    ? await import('./redis-adapter.js').then(({ createRedisAdapter }) =>
+        createRedisAdapter({ redisUrl, keyPrefix: config.redisKeyPrefix, log }),
+      )
     : undefined;
   if (redis) io.adapter(redis.adapter);
 

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { domainError } from '../../lib/domain-error.js';
 import { CONTENT_OF_EXTENSION, extensionOf, type FileExtension } from './file-kinds.js';
 import type { FileStorage } from './file-storage.js';
@@ -64,6 +63,8 @@ async function* checkedChunks(source: Readable, extension: FileExtension, policy
 
 async function assertContentMatches(head: Buffer, extension: FileExtension, policy: UploadPolicy) {
   const expected: readonly string[] | 'text' = CONTENT_OF_EXTENSION[extension];
+  // Loaded at the first upload rather than at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   const matches =
     expected === 'text'

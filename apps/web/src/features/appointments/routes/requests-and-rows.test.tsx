@@ -83,8 +83,9 @@ test('C76 a browser that cannot run the visit is shown "Not supported" instead o
   );
   renderPage({ rows: [makeEncounter({ status: 'REQUESTED' })] });
   await userEvent.click(await screen.findByTestId(TestId.appointmentAccept));
+  // The modal's frame mounts before its content: wait for the text itself.
   const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
-  expect(dialog.textContent).toContain('Not supported');
+  await waitFor(() => expect(dialog.textContent).toContain('Not supported'));
   expect(sentRequests('/encounters/status')).toHaveLength(0);
 });
 

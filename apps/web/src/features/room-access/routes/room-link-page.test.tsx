@@ -141,8 +141,11 @@ test('D36 an unsupported browser stays on the page and gets the copyable room li
   mockApi.get('/encounters/roomLink/:id', () => ({ url: '/room/pass.sig', consentFiles }));
   mockApi.get('/encounters/roomLink/:id/consents', () => ({ consentFiles }));
   open();
+  // The modal's frame mounts before its content: wait for the text itself.
   const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
-  expect(dialog.textContent).toContain(RoomAccessMessages.unsupported.browserText);
+  await waitFor(() =>
+    expect(dialog.textContent).toContain(RoomAccessMessages.unsupported.browserText),
+  );
   expect(screen.getByLabelText<HTMLInputElement>('Room link').value).toBe(
     'http://localhost/room/pass.sig',
   );

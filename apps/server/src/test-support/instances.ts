@@ -22,12 +22,12 @@ export async function instanceHarness() {
   return {
     redisUp,
     redisEnv: { REDIS_URL, REDIS_KEY_PREFIX: prefix },
-    async open(options: Parameters<typeof createTestApp>[0]) {
+    open: async (options: Parameters<typeof createTestApp>[0]) => {
       const ctx = await createTestApp(options);
       opened.push(ctx);
       return ctx;
     },
-    client(...args: Parameters<typeof realtimeClient>) {
+    client: (...args: Parameters<typeof realtimeClient>) => {
       const client = realtimeClient(...args);
       clients.push(client);
       return client;

@@ -6,7 +6,12 @@ import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
-import { connection, disconnection, listen } from '../../test-support/realtime-client.js';
+import {
+  connection,
+  disconnection,
+  listen,
+  type TestClient,
+} from '../../test-support/realtime-client.js';
 import { REDIS_URL } from '../../test-support/redis.js';
 import { guestWithPass } from '../../test-support/room-guests.js';
 import { insertEncounter } from '../../test-support/scheduling.js';

@@ -93,6 +93,9 @@ interface ApiAnswers {
     '/encounters/:date/exist': EncountersExist;
     '/appointments/schedule': Schedule;
     '/appointments/providers': BookableProviderPage;
+    /** Binary (JPEG): a stub answers with a Response. */
+    '/providers/:id/photo': never;
+    '/patient/:id/photo': never;
     '/appointments/patients': SchedulablePatientPage;
     '/encounters': EncounterList;
     '/encounters/confirmed': EncounterList;

@@ -1,36 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorFrom, networkError } from '../../../lib/api-error';
 import { setAuthHeaders } from '../../../lib/auth/auth-headers';
+import { loggedUserQuery } from '../../identity';
 import { profileKeys } from './query-keys';
-
-/** Photos need the bearer token, which an <img> cannot send: they are fetched and shown as blobs. */
-async function getPhoto(path: string, signal: AbortSignal): Promise<Blob> {
-  const headers = new Headers();
-  setAuthHeaders(headers);
-  const response = await fetch(path, { headers, signal }).catch(() => {
-    throw networkError();
-  });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.blob();
-}
-
-export function usePhotoUrl(patientId: number, path: string | null) {
-  const query = useQuery({
-    queryKey: profileKeys.photo(patientId, path ?? ''),
-    queryFn: ({ signal }) => getPhoto(path ?? '', signal),
-    enabled: path !== null,
-    meta: { handlesErrors: true },
-  });
-  const url = query.data ? URL.createObjectURL(query.data) : null;
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 /** F40, F41: POST /patients/photo (multipart), the patient's own photo. */
 export function useUploadPhoto() {
@@ -49,6 +21,11 @@ export function useUploadPhoto() {
       if (!response.ok) throw await apiErrorFrom(response);
     },
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    // The new photo has a new URL: the profile and the signed-in user's menu and panel read it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loggedUserQuery.queryKey }),
+      ]),
   });
 }

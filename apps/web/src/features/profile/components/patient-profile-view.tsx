@@ -66,8 +66,8 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           {viewer.isProvider && <HistoryPanel patientId={profile.id} disabled={open !== null} />}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="md">
+      <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
+        <Stack gap="md" miw={0}>
           <AccountSection profile={profile} can={can} onEdit={setOpen} />
           {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={setOpen} />}
           <MedicationsSection profile={profile} onEdit={setOpen} />

@@ -3,10 +3,13 @@ import {
   ProviderProfileSchema,
 } from '@clinicall/shared/people/provider-profile';
 import { ALL_ROLES, Role } from '@clinicall/shared/roles';
+import { photoPath } from '@clinicall/shared/people/photo-path';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
+import { domainError } from '../../lib/domain-error.js';
 import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from '../patients/photo.service.js';
 import type { ProviderProfileService } from './provider-profile.service.js';
@@ -26,10 +29,13 @@ const readers = {
 export const providerProfileRoutes =
   (deps: {
     profiles: ProviderProfileService;
-    photos: Pick<PhotoService, 'read'>;
+    photos: Pick<PhotoService, 'read' | 'replace'>;
+    /** Lets this plugin's routes read multipart uploads (the storage module's). */
+    acceptUploads: (app: FastifyInstance) => Promise<void>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { profiles, photos } = deps;
+    await deps.acceptUploads(app);
 
     app.get(
       '/api/providers/:id/profile',
@@ -74,5 +80,30 @@ export const providerProfileRoutes =
         },
       },
       async (request) => profiles.save(signedIn(request.ctx), request.body),
+    );
+
+    app.post(
+      '/api/providers/photo',
+      {
+        // F50: the provider changes their own photo (the spec's updateFullProfile with a photo).
+        config: { access: { roles: [Role.provider], clinic: Clinic.none } },
+        schema: {
+          tags,
+          summary: 'F40, F41, F50: replaces the signed-in provider’s photo (multipart)',
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ imagePath: z.string() }) },
+        },
+      },
+      async (request) => {
+        const ctx = signedIn(request.ctx);
+        const file = await request.file();
+        if (!file) throw domainError('VALIDATION', 'Choose a photo to upload.');
+        const key = await photos.replace(ctx.actor.userId, {
+          fileName: file.filename,
+          stream: file.file,
+        });
+        await ctx.audit('provider.photo-updated');
+        return { imagePath: photoPath({ id: ctx.actor.userId, role: Role.provider }, key) ?? '' };
+      },
     );
   };

@@ -4,8 +4,16 @@ import { setAuthHeaders } from '../../../lib/auth/auth-headers';
 import { loggedUserQuery } from '../../identity';
 import { profileKeys } from './query-keys';
 
-/** F40, F41: POST /patients/photo (multipart), the patient's own photo. */
-export function useUploadPhoto() {
+/** Whose own photo changes: the patient's (`POST /patients/photo`) or the provider's. */
+export type PhotoOwner = 'patient' | 'provider';
+
+const UPLOAD_PATH: Record<PhotoOwner, string> = {
+  patient: '/api/patients/photo',
+  provider: '/api/providers/photo',
+};
+
+/** F40, F41, F50: the signed-in user's own photo (multipart). */
+export function useUploadPhoto(owner: PhotoOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
@@ -13,7 +21,7 @@ export function useUploadPhoto() {
       body.append('file', file);
       const headers = new Headers({ Accept: 'application/json' });
       setAuthHeaders(headers);
-      const response = await fetch('/api/patients/photo', { method: 'POST', headers, body }).catch(
+      const response = await fetch(UPLOAD_PATH[owner], { method: 'POST', headers, body }).catch(
         () => {
           throw networkError();
         },

@@ -67,9 +67,9 @@ test('F17 F37 on a phone each medication is a card holding all four fields, Meth
     ['Dosage', '500 mg'],
     ['Frequency', 'Twice daily'],
     ['Method', 'Orally'],
-  ]) {
+  ] as const) {
     expect(within(card!).getByText(label)).toBeTruthy();
-    expect(within(card!).getByText(value!)).toBeTruthy();
+    expect(within(card!).getByText(value)).toBeTruthy();
   }
   expect(screen.queryByRole('table')).toBeNull();
   const allergies = screen.getByRole('list', { name: 'Allergies' });

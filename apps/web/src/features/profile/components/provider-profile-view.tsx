@@ -3,6 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { TestId } from '@clinicall/shared/test-ids';
+import { PhotoModal } from '../modals/photo-modal';
 import { ProviderModals, type ProviderSection } from './provider-modals';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
@@ -84,6 +85,7 @@ export function ProviderProfileView({
   editable: boolean;
 }) {
   const [open, setOpen] = useState<ProviderSection | null>(null);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const edit = (section: ProviderSection) => (editable ? () => setOpen(section) : undefined);
   const name = `${profile.firstName} ${profile.lastName}`;
   const nav = [
@@ -109,6 +111,11 @@ export function ProviderProfileView({
             {name}
           </Title>
           <Text c="dimmed">{profile.primarySpecialty || 'Specialty not given'}</Text>
+          {editable && (
+            <Button size="compact-xs" variant="subtle" px={0} onClick={() => setPhotoOpen(true)}>
+              Change photo
+            </Button>
+          )}
         </div>
       </Group>
       <Grid gap="lg">
@@ -178,6 +185,7 @@ export function ProviderProfileView({
         </Grid.Col>
       </Grid>
       <ProviderModals open={open} profile={profile} onClose={() => setOpen(null)} />
+      {photoOpen && <PhotoModal owner="provider" onClose={() => setPhotoOpen(false)} />}
     </Stack>
   );
 }

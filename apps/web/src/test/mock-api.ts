@@ -141,6 +141,8 @@ interface ApiAnswers {
   };
   post: {
     '/templates': Template;
+    '/providers/photo': { imagePath: string };
+    '/patients/photo': { imagePath: string };
     '/encounters/:id/summary': EncounterSummary;
     '/authenticate': AuthenticateResponse;
     '/logout': void;

@@ -122,3 +122,65 @@ describe('provider photo', () => {
     expect(me.json().imagePath).toBe(url);
   });
 });
+
+describe('provider photo upload', () => {
+  /** One file as a multipart body, built by hand so the test controls every byte. */
+  const upload = (token: string, fileName: string, content: Buffer) => {
+    const boundary = `----photo${Date.now()}`;
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/providers/photo',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+
+  test('F50 F40 F41 a provider replaces their photo: resized, served at the new URL, the old file removed', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const { key: oldKey } = await givePhoto(world.provider.id);
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#36c' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(world.provider.token, 'me.png', png);
+    expect(response.statusCode, response.body).toBe(200);
+    const url = response.json<{ imagePath: string }>().imagePath;
+    expect(await photoUrlOf(world, world.patient.token)).toBe(url);
+    const photo = await get(url, world.patient.token);
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 512]);
+    await expect(ctx.app.storage.read(oldKey)).rejects.toThrow();
+  });
+
+  test('F40 F41 F13 an oversized or fake photo is refused, and only providers upload here', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const big = await upload(
+      world.provider.token,
+      'big.png',
+      Buffer.concat([png, Buffer.alloc(3_000_001 - png.length)]),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errorMessage).toBe(
+      'Photo exceeds the maximum size. Please select a smaller size photo.',
+    );
+    const fake = await upload(
+      world.provider.token,
+      'me.jpg',
+      Buffer.from('MZ\x90\x00 not a photo'),
+    );
+    expect(fake.statusCode).toBe(415);
+    expect((await upload(world.patient.token, 'me.png', png)).statusCode).toBe(403);
+    expect((await upload(world.admin.token, 'me.png', png)).statusCode).toBe(403);
+    expect(await photoUrlOf(world, world.patient.token)).toBeNull();
+  });
+});

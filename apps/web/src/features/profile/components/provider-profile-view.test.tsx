@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -100,4 +100,32 @@ test('the header shows the provider’s photo, fetched with the bearer token', a
   const [request] = sentRequests('/providers/5/photo');
   expect(request?.headers.get('authorization')).toBe('Bearer photo-token');
   expect(new URL(request!.url).searchParams.get('v')).toBe('abc');
+});
+
+test('F50 the provider changes their own photo from their profile: POST /providers/photo with the chosen file', async () => {
+  setToken({ token: 'own-token', expires: Date.now() + 3_600_000 });
+  mockApi.post('/providers/photo', () => ({ imagePath: '/api/providers/5/photo?v=new' }));
+  renderRoutes({
+    at: '/p',
+    account: makeAccount([Role.provider], { id: 5 }),
+    routes: [{ path: '/p', element: <ProviderProfileView profile={profile} editable /> }],
+  });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Change photo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change photo' });
+  const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  await user.upload(
+    input!,
+    new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const [request] = sentRequests('/providers/photo');
+  expect(request?.headers.get('authorization')).toBe('Bearer own-token');
+  expect((await request!.formData()).has('file')).toBe(true);
+});
+
+test('F13 someone else’s provider profile offers no photo change', () => {
+  renderView(profile);
+  expect(screen.queryByRole('button', { name: 'Change photo' })).toBeNull();
 });

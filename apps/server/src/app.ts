@@ -384,7 +384,9 @@ export async function buildApp(options: AppOptions) {
       acceptUploads,
     }),
   );
-  await app.register(providerProfileRoutes(createProviderProfileService(db)));
+  await app.register(
+    providerProfileRoutes({ profiles: createProviderProfileService(db), photos, acceptUploads }),
+  );
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWeb(app, config.webDist ?? defaultWebDist);

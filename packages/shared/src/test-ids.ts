@@ -453,6 +453,9 @@ export const TestId = {
   medicationAdd: 'medication-add',
   allergyAdd: 'allergy-add',
   providerProfile: 'provider-profile',
+  providerProfilePhoto: 'provider-profile-photo',
+  providerNewEmail: 'provider-new-email',
+  providerClinics: 'provider-clinics',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

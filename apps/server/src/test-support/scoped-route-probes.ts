@@ -339,6 +339,12 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     caller: (other) => other.provider,
     url: (target) => `/api/providers/${target.provider.id}/profile`,
   },
+  // The clinic's own reach the route, which finds no photo in a fresh world.
+  'GET /api/providers/:id/photo': {
+    caller: (other) => other.patient,
+    url: (target) => `/api/providers/${target.provider.id}/photo`,
+    ownStatus: 404,
+  },
   'GET /api/encounterRoomUrl/:id': {
     caller: (other) => other.provider,
     prepare: prepareAppointment('ACCEPTED'),

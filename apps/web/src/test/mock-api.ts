@@ -93,6 +93,9 @@ interface ApiAnswers {
     '/encounters/:date/exist': EncountersExist;
     '/appointments/schedule': Schedule;
     '/appointments/providers': BookableProviderPage;
+    /** Binary (JPEG): a stub answers with a Response. */
+    '/providers/:id/photo': never;
+    '/patient/:id/photo': never;
     '/appointments/patients': SchedulablePatientPage;
     '/encounters': EncounterList;
     '/encounters/confirmed': EncounterList;
@@ -138,6 +141,8 @@ interface ApiAnswers {
   };
   post: {
     '/templates': Template;
+    '/providers/photo': { imagePath: string };
+    '/patients/photo': { imagePath: string };
     '/encounters/:id/summary': EncounterSummary;
     '/authenticate': AuthenticateResponse;
     '/logout': void;

@@ -1,3 +1,4 @@
+import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
 import type { Account, LoggedUser } from '@clinicall/shared/identity';
 
@@ -40,5 +41,33 @@ export function loggedUserOf(account: Account, clinics: ClinicSummary[] = []): L
     dateOfBirth: null,
     gender: null,
     clinicDTOS: clinics,
+  };
+}
+
+/** A patient profile as GET /patient/{id}/profile answers it: no photo, no care data. */
+export function makePatientProfile(overrides: Partial<PatientProfile> = {}): PatientProfile {
+  return {
+    id: 42,
+    firstName: 'Ann',
+    lastName: 'Jones',
+    email: 'ann@example.org',
+    telephoneNumber: '5551234567',
+    dateOfBirth: '1990-12-25',
+    gender: 'female',
+    patientEMRID: '',
+    address: null,
+    alternativeEmails: [],
+    medicalHistory: {},
+    medicineInfo: { height: null, weight: null, isAllergic: false, allergies: [], medications: [] },
+    emergencyContact: null,
+    newEmail: null,
+    imagePath: null,
+    familyMembers: [],
+    isFamilyMember: false,
+    headPatientId: null,
+    isActiveRPM: false,
+    clinicDTOS: [],
+    lastAppointmentDate: null,
+    ...overrides,
   };
 }

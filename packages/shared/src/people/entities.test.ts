@@ -38,12 +38,13 @@ test('F135 the patient account carries every field of spec 2 §3', () => {
   );
 });
 
-test('F136 the provider account carries the spec’s fields (its clinics as `clinics`, no pending newEmail)', () => {
+test('F136 the provider account carries the spec’s fields', () => {
   expect(keysOf(ProviderProfileSchema)).toEqual(
     expect.arrayContaining([
       'firstName',
       'lastName',
       'email',
+      'newEmail',
       'alternativeEmails',
       'primarySpecialty',
       'specialties',
@@ -54,7 +55,7 @@ test('F136 the provider account carries the spec’s fields (its clinics as `cli
       'offices',
       'hospitalAffiliations',
       'imagePath',
-      'clinics',
+      'clinicDTOS',
     ]),
   );
 });

@@ -64,6 +64,8 @@ export const ProviderProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** F136, like F20: an e-mail change waiting for confirmation, shown highlighted. */
+  newEmail: z.string().nullable(),
   primarySpecialty: z.string(),
   briefOverview: z.string(),
   specialties: z.array(z.string()),
@@ -73,7 +75,9 @@ export const ProviderProfileSchema = z.object({
   offices: z.array(PlaceOutSchema),
   hospitalAffiliations: z.array(PlaceOutSchema),
   alternativeEmails: z.array(z.string()),
+  /** The photo's URL (`photoPath`), null without a photo. */
   imagePath: z.string().nullable(),
-  clinics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** F136: the provider's clinics, as far as the reader shares them. */
+  clinicDTOS: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type ProviderProfile = z.infer<typeof ProviderProfileSchema>;

@@ -31,6 +31,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   offices: jsonb('offices').$type<Place[]>().notNull().default([]),
   hospitalAffiliations: jsonb('hospital_affiliations').$type<Place[]>().notNull().default([]),
   alternativeEmails: jsonb('alternative_emails').$type<string[]>().notNull().default([]),
+  /** F136: an e-mail change waiting for confirmation, shown highlighted (as F20 for patients). */
+  newEmail: text('new_email'),
 });
 
 export const patientProfiles = pgTable(

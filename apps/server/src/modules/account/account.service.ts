@@ -1,4 +1,5 @@
 import type { Account, LoggedUser } from '@clinicall/shared/identity';
+import { photoPath } from '@clinicall/shared/people/photo-path';
 import type { Db, Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import type { ClinicsService } from '../clinics/clinics.service.js';
@@ -23,7 +24,7 @@ export function createAccountService(db: Db, clinics: ClinicsService) {
       return {
         ...ctx.actor.account,
         phoneNumber: profile?.phoneNumber ?? null,
-        imagePath: profile?.imagePath ?? null,
+        imagePath: photoPath({ id: userId, role: ctx.actor.role }, profile?.imagePath ?? null),
         primarySpecialty: profile?.primarySpecialty ?? null,
         dateOfBirth: profile?.dateOfBirth ?? null,
         gender: profile?.gender ?? null,

@@ -1,4 +1,6 @@
 import type { AssistedProviderPage, AuthToken } from '@clinicall/shared/identity';
+import { photoPath } from '@clinicall/shared/people/photo-path';
+import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -14,7 +16,10 @@ export function createAssistantService(deps: { db: Db; sessions: SessionsService
     ): Promise<AssistedProviderPage> {
       const { rows, total } = await assistantRepository.providersPage(db, ctx.actor.userId, query);
       return {
-        content: rows,
+        content: rows.map((row) => ({
+          ...row,
+          imagePath: photoPath({ id: row.id, role: Role.provider }, row.imagePath),
+        })),
         totalElements: total,
         last: (query.page + 1) * query.size >= total,
       };

@@ -2,6 +2,8 @@ import type {
   BookableProviderPage,
   SchedulablePatientPage,
 } from '@clinicall/shared/scheduling/booking-lists';
+import { photoPath } from '@clinicall/shared/people/photo-path';
+import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { bookingListsRepository as repo } from './booking-lists.repository.js';
@@ -19,7 +21,11 @@ export function createBookingListsService(db: Db) {
   return {
     async providers(ctx: ScopedContext, query: PageQuery): Promise<BookableProviderPage> {
       const { rows, total } = await repo.providers(db, ctx.scope, query);
-      return page(query, rows, total);
+      const withPhotos = rows.map((row) => ({
+        ...row,
+        imagePath: photoPath({ id: row.id, role: Role.provider }, row.imagePath),
+      }));
+      return page(query, withPhotos, total);
     },
 
     async patients(ctx: ScopedContext, query: PageQuery): Promise<SchedulablePatientPage> {

@@ -1,3 +1,4 @@
+import { photoPath } from '@clinicall/shared/people/photo-path';
 import type { InMailPerson, Message, Topic } from '@clinicall/shared/messaging/topics';
 import type { PersonRow, TopicRow } from './messaging.repository.js';
 
@@ -6,7 +7,7 @@ export const toPerson = (row: PersonRow): InMailPerson => ({
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
-  imagePath: row.imagePath,
+  imagePath: photoPath(row, row.imagePath),
   role: row.role === 'ROLE_PATIENT' ? 'ROLE_PATIENT' : 'ROLE_PROVIDER',
 });
 

@@ -16,6 +16,7 @@ import {
   RosterQuerySchema,
   RosterSearchQuerySchema,
 } from '@clinicall/shared/people/roster';
+import { photoPath } from '@clinicall/shared/people/photo-path';
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { scoped, signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { domainError } from '../../lib/domain-error.js';
 import { patientAppointmentsPage } from './patient-appointments.repository.js';
+import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from './photo.service.js';
 import type { ProfileService } from './profile.service.js';
 import type { RosterService } from './roster.service.js';
@@ -198,8 +200,11 @@ export const patientsRoutes =
         const ctx = signedIn(request.ctx);
         const file = await request.file();
         if (!file) throw domainError('VALIDATION', 'Choose a photo to upload.');
-        await photos.replace(ctx.actor.userId, { fileName: file.filename, stream: file.file });
-        return { imagePath: `/api/patient/${ctx.actor.userId}/photo` };
+        const key = await photos.replace(ctx.actor.userId, {
+          fileName: file.filename,
+          stream: file.file,
+        });
+        return { imagePath: photoPath({ id: ctx.actor.userId, role: Role.patient }, key) ?? '' };
       },
     );
 
@@ -207,7 +212,12 @@ export const patientsRoutes =
       '/api/patient/:id/photo',
       {
         config: { access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') } },
-        schema: { tags, summary: 'A patient’s photo (JPEG)', params: PatientIdParamsSchema },
+        schema: {
+          tags,
+          summary: 'A patient’s photo (JPEG), for them, their family head and their clinics’ staff',
+          params: PatientIdParamsSchema,
+          querystring: PhotoQuerySchema,
+        },
       },
       async (request, reply) => {
         const patient = await profiles.findReachable(
@@ -215,12 +225,7 @@ export const patientsRoutes =
           scoped(request.ctx),
           request.params.id,
         );
-        const stream = await photos.read(patient.imagePath);
-        if (!stream) throw domainError('NOT_FOUND');
-        return reply
-          .header('content-type', 'image/jpeg')
-          .header('cache-control', 'private, max-age=300')
-          .send(stream);
+        return replyWithPhoto(request, reply, photos, patient.imagePath, request.query.v);
       },
     );
   };

@@ -81,3 +81,53 @@ describe('profile photo', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('serving a patient’s photo', () => {
+  const png = (background: string) =>
+    sharp({ create: { width: 30, height: 30, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const profileOf = async (world: Awaited<ReturnType<typeof createClinicWorld>>) =>
+    (
+      await ctx.app.inject({
+        url: `/api/patient/${world.patient.id}/profile`,
+        headers: bearer(world.provider.token),
+      })
+    ).json<{ imagePath: string | null }>();
+
+  test('F40 a new photo gets a new URL (cached for good), and the old one is gone from storage', async () => {
+    const world = await createClinicWorld(ctx.app);
+    expect((await upload(world.patient.token, 'a.png', await png('#111'))).statusCode).toBe(200);
+    const first = (await profileOf(world)).imagePath;
+    expect(first).toMatch(new RegExp(`^/api/patient/${world.patient.id}/photo\\?v=[0-9a-f-]{36}$`));
+    const firstBytes = await ctx.app.inject({ url: first!, headers: bearer(world.provider.token) });
+    expect(firstBytes.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    const second = await upload(world.patient.token, 'b.png', await png('#eee'));
+    expect(second.statusCode).toBe(200);
+    const secondPath = (await profileOf(world)).imagePath;
+    expect(second.json().imagePath).toBe(secondPath);
+    expect(secondPath).not.toBe(first);
+    const oldKey = `photos/${new URL(first!, 'http://x').searchParams.get('v')}.jpg`;
+    await expect(ctx.app.storage.read(oldKey)).rejects.toThrow();
+    // The outdated URL still answers, but with the new photo and no long-lived caching.
+    const outdated = await ctx.app.inject({ url: first!, headers: bearer(world.provider.token) });
+    expect(outdated.headers['cache-control']).toBe('private, no-cache');
+    expect(outdated.rawPayload.equals(firstBytes.rawPayload)).toBe(false);
+  });
+
+  test('another patient and another clinic’s provider are refused; the patient and family head are served', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const other = await createClinicWorld(ctx.app);
+    expect((await upload(world.patient.token, 'a.png', await png('#123'))).statusCode).toBe(200);
+    const path = (await profileOf(world)).imagePath!;
+    for (const [who, status] of [
+      [world.patient, 200],
+      [world.otherPatient, 403],
+      [other.provider, 403],
+    ] as const) {
+      const photo = await ctx.app.inject({ url: path, headers: bearer(who.token) });
+      expect(photo.statusCode, who.email).toBe(status);
+    }
+  });
+});

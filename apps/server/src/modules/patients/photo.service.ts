@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { FileLimits, FileMessages, PHOTO_EXTENSIONS } from '@clinicall/shared/files';
 import type { Db } from '../../db/database.js';
+import { FileNotFoundError } from '../storage/file-storage.js';
 import { profileRepository as repo } from './profile.repository.js';
 
 /** Photos are kept at most this wide and high: a profile shows them far smaller. */
@@ -67,15 +68,23 @@ export function createPhotoService({
     /** A stored photo no account took (its sign-up failed). */
     discard: (key: string) => storage.remove(key),
 
+    /** A new photo for the user; the one it replaces is removed once the change is committed. */
     async replace(userId: number, upload: { fileName: string; stream: Readable }) {
       const key = await store(upload);
-      await repo.setImagePath(db, userId, key);
+      const previous = await db.transaction((tx) => repo.setImagePath(tx, userId, key));
+      if (previous) await storage.remove(previous);
       return key;
     },
 
-    /** The stored photo of a user, or null when they have none. */
+    /** The stored photo of a user, or null when they have none (or its file is gone). */
     async read(imagePath: string | null) {
-      return imagePath ? storage.read(imagePath) : null;
+      if (!imagePath) return null;
+      try {
+        return await storage.read(imagePath);
+      } catch (error) {
+        if (error instanceof FileNotFoundError) return null;
+        throw error;
+      }
     },
   };
 }

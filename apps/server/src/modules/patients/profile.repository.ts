@@ -128,11 +128,18 @@ export const profileRepository = {
     return row?.id ?? null;
   },
 
+  /** Sets the user's photo and answers the one it replaced (locked, so two uploads cannot both see it). */
   async setImagePath(ex: Executor, userId: number, imagePath: string) {
+    const [old] = await ex
+      .select({ imagePath: users.imagePath })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await ex
       .update(users)
       .set({ imagePath, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    return old?.imagePath ?? null;
   },
 
   async addHistory(

@@ -7,6 +7,7 @@ import {
 } from '@clinicall/shared/people/patient-profile';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
+import { photoPath } from '@clinicall/shared/people/photo-path';
 import { Role } from '@clinicall/shared/roles';
 import type { Db, Executor } from '../../db/database.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
@@ -65,7 +66,7 @@ export function createProfileService({ db, revokeAllSessions, createUserAccount 
     const profile: PatientProfile = {
       ...storedFields(row),
       newEmail: row.newEmail,
-      imagePath: row.imagePath ? `/api/patient/${row.id}/photo` : null,
+      imagePath: photoPath({ id: row.id, role: Role.patient }, row.imagePath),
       familyMembers,
       isFamilyMember: row.familyOwnerId !== null,
       headPatientId: row.familyOwnerId,

@@ -1,4 +1,6 @@
 import type { RosterPage } from '@clinicall/shared/people/roster';
+import { photoPath } from '@clinicall/shared/people/photo-path';
+import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { rosterRepository as repo } from './roster.repository.js';
@@ -20,7 +22,7 @@ export function createRosterService(db: Db) {
         email: row.email,
         firstName: row.firstName,
         lastName: row.lastName,
-        imagePath: row.imagePath,
+        imagePath: photoPath({ id: row.id, role: Role.patient }, row.imagePath),
         gender: row.gender,
         dateOfBirth: row.dateOfBirth,
         lastAppointmentDate: row.lastAppointment

@@ -1,6 +1,10 @@
+import { Role } from '@clinicall/shared/roles';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { clinicMemberships } from '../../db/schema/clinics.js';
+import { providerProfiles } from '../../db/schema/profiles.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
-import { bearer } from '../../test-support/factories.js';
+import { bearer, createClinic } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -73,5 +77,66 @@ describe('provider profile', () => {
       headers: bearer(other.provider.token),
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('provider account shape', () => {
+  test('F136 the profile carries newEmail (pending change) and clinicDTOS: all for the provider, the shared ones for others', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const second = await createClinic(ctx.app.db);
+    await ctx.app.db
+      .insert(clinicMemberships)
+      .values({ userId: world.provider.id, clinicId: second.id, role: Role.provider });
+    const pending = `pending-${world.clinic.id}@test.example`;
+    await ctx.app.db
+      .update(providerProfiles)
+      .set({ newEmail: pending })
+      .where(eq(providerProfiles.userId, world.provider.id));
+
+    const own = await ctx.app.inject({
+      url: `/api/providers/${world.provider.id}/profile`,
+      headers: bearer(world.provider.token),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().newEmail).toBe(pending);
+    expect(own.json().email).toBe(world.provider.email);
+    expect(
+      own
+        .json()
+        .clinicDTOS.map((c: { id: number }) => c.id)
+        .sort(),
+    ).toEqual([world.clinic.id, second.id].sort());
+
+    for (const reader of [world.admin, world.patient]) {
+      const seen = await ctx.app.inject({
+        url: `/api/providers/${world.provider.id}/profile`,
+        headers: bearer(reader.token),
+      });
+      expect(seen.statusCode, reader.email).toBe(200);
+      expect(seen.json().newEmail).toBe(pending);
+      expect(seen.json().clinicDTOS).toEqual([{ id: world.clinic.id, name: world.clinic.name }]);
+    }
+  });
+
+  test('F136 without a pending change newEmail is null, and a save keeps a pending one', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const read = await ctx.app.inject({
+      url: `/api/providers/${world.provider.id}/profile`,
+      headers: bearer(world.admin.token),
+    });
+    expect(read.json().newEmail).toBeNull();
+    const pending = `later-${world.clinic.id}@test.example`;
+    await ctx.app.db
+      .insert(providerProfiles)
+      .values({ userId: world.provider.id, newEmail: pending })
+      .onConflictDoUpdate({ target: providerProfiles.userId, set: { newEmail: pending } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/providers/profile',
+      headers: bearer(world.provider.token),
+      payload: { ...validProfile, email: world.provider.email },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().newEmail).toBe(pending);
   });
 });

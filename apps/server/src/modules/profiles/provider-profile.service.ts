@@ -3,6 +3,8 @@ import type {
   ProviderProfile,
   ProviderProfileFields,
 } from '@clinicall/shared/people/provider-profile';
+import { photoPath } from '@clinicall/shared/people/photo-path';
+import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -20,9 +22,10 @@ export function createProviderProfileService(db: Db) {
     return {
       id: row.id,
       email: row.email,
+      newEmail: p?.newEmail ?? null,
       firstName: row.firstName,
       lastName: row.lastName,
-      imagePath: row.imagePath,
+      imagePath: photoPath({ id: row.id, role: Role.provider }, row.imagePath),
       primarySpecialty: p?.primarySpecialty ?? '',
       briefOverview: p?.briefOverview ?? '',
       specialties: p?.specialties ?? [],
@@ -32,20 +35,37 @@ export function createProviderProfileService(db: Db) {
       offices: p?.offices ?? [],
       hospitalAffiliations: p?.hospitalAffiliations ?? [],
       alternativeEmails: p?.alternativeEmails ?? [],
-      clinics: await repo.clinicsOf(db, providerId, among),
+      clinicDTOS: await repo.clinicsOf(db, providerId, among),
     };
   }
 
+  /**
+   * Who may read a provider's profile and photo: the provider, the super admin, and anyone holding
+   * an allowed role (staff, or a patient who can book them) in a clinic the provider belongs to.
+   * Answers the clinics to list: those the reader shares, or all for the provider and super admin.
+   */
+  async function assertReach(ctx: ScopedContext, providerId: number) {
+    if (ctx.scope.all || providerId === ctx.actor.userId) return undefined;
+    const shared = await repo.clinicsOf(db, providerId, ctx.scope.clinicIds);
+    if (shared.length === 0) {
+      const exists = await repo.find(db, providerId);
+      throw domainError(exists ? 'CLINIC_FORBIDDEN' : 'NOT_FOUND');
+    }
+    return ctx.scope.clinicIds;
+  }
+
   return {
-    /** F50: GET /providers/{id}/profile, for someone sharing a clinic with the provider. */
+    /** F50, F136: GET /providers/{id}/profile, for someone sharing a clinic with the provider. */
     async get(ctx: ScopedContext, providerId: number) {
-      if (ctx.scope.all || providerId === ctx.actor.userId) return load(providerId);
-      const shared = await repo.clinicsOf(db, providerId, ctx.scope.clinicIds);
-      if (shared.length === 0) {
-        const exists = await repo.find(db, providerId);
-        throw domainError(exists ? 'CLINIC_FORBIDDEN' : 'NOT_FOUND');
-      }
-      return load(providerId, ctx.scope.clinicIds);
+      return load(providerId, await assertReach(ctx, providerId));
+    },
+
+    /** The stored photo's key of a provider the reader may see (null without a photo). */
+    async photoKey(ctx: ScopedContext, providerId: number) {
+      await assertReach(ctx, providerId);
+      const row = await repo.find(db, providerId);
+      if (!row) throw domainError('NOT_FOUND');
+      return row.imagePath;
     },
 
     /** F49, F50: PUT /providers/profile, the signed-in provider's own. */

@@ -1,12 +1,14 @@
 import { FileMessages } from '@clinicall/shared/files';
 import { Role } from '@clinicall/shared/roles';
+import { SignupMessages } from '@clinicall/shared/signup/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { invitations } from '../../db/schema/invitations.js';
-import { createClinic, createUser, latestMail } from '../../test-support/factories.js';
+import { providerProfiles } from '../../db/schema/profiles.js';
+import { createClinic, createUser, latestMail, signIn } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -120,5 +122,88 @@ describe('provider sign-up with a photo', () => {
     expect(response.statusCode).toBeLessThan(500);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, provider.id));
     expect(row?.activated).toBe(false);
+  });
+});
+
+const smallPng = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#c83' } })
+    .png()
+    .toBuffer();
+
+/** The provider's row and profile as stored, to show that a refused sign-up changed nothing. */
+async function storedProvider(id: number) {
+  const [user] = await ctx.app.db.select().from(users).where(eq(users.id, id));
+  const [profile] = await ctx.app.db
+    .select()
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, id));
+  return { user, profile: profile ?? null };
+}
+
+/** Photo keys written during `run` and not removed again: what a refused request leaves behind. */
+async function photosLeftBy(run: () => Promise<unknown>) {
+  const written = vi.spyOn(ctx.app.storage, 'write');
+  const removed = vi.spyOn(ctx.app.storage, 'remove');
+  try {
+    await run();
+    const gone = new Set(removed.mock.calls.map(([key]) => key));
+    return written.mock.calls.map(([key]) => key).filter((key) => !gone.has(key));
+  } finally {
+    written.mockRestore();
+    removed.mockRestore();
+  }
+}
+
+describe('provider sign-up link with a photo: expired or replayed', () => {
+  test('F130 an expired link answers 410 with the spec’s message; no account, no profile, no photo kept', async () => {
+    const { provider, token } = await invitedProvider();
+    await ctx.app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.userId, provider.id));
+    const before = await storedProvider(provider.id);
+    let response: Awaited<ReturnType<typeof fullProfile>> | undefined;
+    const left = await photosLeftBy(async () => {
+      response = await fullProfile(account(provider.email, token), {
+        name: 'me.png',
+        bytes: await smallPng(),
+      });
+    });
+    expect(response?.statusCode).toBe(410);
+    expect(response?.json().errorMessage).toBe(SignupMessages.linkExpired);
+    expect(left).toEqual([]);
+    expect(await storedProvider(provider.id)).toEqual(before);
+    expect(before.user?.activated).toBe(false);
+    expect(before.profile?.briefOverview ?? null).toBeNull();
+  });
+
+  test('F130 a replayed link answers 409 with the spec’s message; the first account, password and photo stay', async () => {
+    const { provider, token } = await invitedProvider();
+    const first = await fullProfile(account(provider.email, token), {
+      name: 'me.png',
+      bytes: await smallPng(),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await storedProvider(provider.id);
+    let replay: Awaited<ReturnType<typeof fullProfile>> | undefined;
+    const left = await photosLeftBy(async () => {
+      replay = await fullProfile(
+        {
+          ...account(provider.email, token),
+          firstName: 'Mallory',
+          password: 'other5',
+          briefOverview: 'Replaced.',
+        },
+        { name: 'other.png', bytes: await smallPng() },
+      );
+    });
+    expect(replay?.statusCode).toBe(409);
+    expect(replay?.json().errorMessage).toBe(SignupMessages.linkUsed);
+    expect(left).toEqual([]);
+    expect(await storedProvider(provider.id)).toEqual(before);
+    expect(before.user?.imagePath).toMatch(/^photos\//);
+    await ctx.app.storage.read(before.user!.imagePath!);
+    expect(await signIn(ctx.app, provider.email, 'heart5')).toBeTruthy();
+    await expect(signIn(ctx.app, provider.email, 'other5')).rejects.toThrow();
   });
 });

@@ -1,6 +1,7 @@
-import { Avatar, Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { AssistedProvider } from '@clinicall/shared/identity';
 import { TestId } from '@clinicall/shared/test-ids';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 /** One selectable provider; the cards form a radio group, so arrow keys move the choice. */
 export function ProviderCard({ provider }: { provider: AssistedProvider }) {
@@ -14,7 +15,7 @@ export function ProviderCard({ provider }: { provider: AssistedProvider }) {
     >
       <Group wrap="nowrap" align="flex-start">
         <Radio.Indicator mt={4} />
-        <Avatar src={provider.imagePath} name={name} alt="" />
+        <PhotoAvatar path={provider.imagePath} name={name} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600}>Dr. {name}</Text>
           {provider.primarySpecialty !== null && (

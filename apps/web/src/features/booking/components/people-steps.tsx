@@ -18,6 +18,7 @@ function useProviderOptions(search: string, page: number) {
       email: p.email,
       name: fullName(p),
       detail: p.primarySpecialty,
+      photo: p.imagePath,
     })),
   };
   return { ...query, data };

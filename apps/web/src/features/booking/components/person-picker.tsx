@@ -1,14 +1,17 @@
-import { Alert, Loader, Pagination, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@clinicall/shared/constants';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 import type { ChosenPerson } from '../booking-draft';
 
 export interface PersonOption extends ChosenPerson {
   detail: string | null;
+  /** The person's `imagePath`, shown beside the name when the list has photos. */
+  photo?: string | null;
 }
 
 interface PersonPage {
@@ -92,7 +95,22 @@ export function PersonPicker({
               <Radio
                 key={person.id}
                 value={String(person.id)}
-                label={person.name}
+                label={
+                  person.photo === undefined ? (
+                    person.name
+                  ) : (
+                    <Group gap="xs" wrap="nowrap">
+                      <PhotoAvatar
+                        path={person.photo}
+                        name={person.name}
+                        size="sm"
+                        radius="xl"
+                        aria-hidden
+                      />
+                      {person.name}
+                    </Group>
+                  )
+                }
                 description={person.detail}
                 data-testid={TestId.bookingPersonOption}
               />

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
 import { roleLabel, useLoggedUser } from '../../identity';
 import { PasswordRow } from './password-row';
 import { DashboardPanel } from './dashboard-panel';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 /** The dashboard's profile panel from GET /getLoggedUser (A29). */
 export function ProfilePanel() {
@@ -39,7 +40,7 @@ export function ProfilePanel() {
     <DashboardPanel labelledBy="profile-heading" testId={TestId.profilePanel}>
       <Stack gap="md">
         <Group wrap="nowrap">
-          <Avatar src={imagePath} name={name} size={64} alt="" />
+          <PhotoAvatar path={imagePath} name={name} size={64} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} fz="h4" id="profile-heading" data-testid={TestId.profileName}>
               {name}

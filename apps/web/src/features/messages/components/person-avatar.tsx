@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { InMailPerson } from '@clinicall/shared/messaging/topics';
+import { usePhotoUrl } from '../../../lib/use-photo-url';
 
 const initials = (p: InMailPerson) =>
   `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
@@ -14,10 +15,11 @@ export function PersonAvatar({
   person: InMailPerson;
   size?: 'sm' | 'md';
 }) {
+  const src = usePhotoUrl(person.imagePath);
   // White initials on the darkest teal: the light variant's teal on tint is under 4.5:1 (axe).
   return (
     <Avatar
-      src={person.imagePath}
+      src={src}
       alt={fullName(person)}
       size={size}
       radius="xl"

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ageOn, isoToBirthDate } from '@clinicall/shared/people/birth-date';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
@@ -7,6 +7,7 @@ import { pathTo } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { formatDate, todayIso } from '../roster-dates';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 const capitalized = (text: string | null) =>
   text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Not given';
@@ -30,7 +31,7 @@ export function RosterRow({ patient }: { patient: RosterPatient }) {
     <Card withBorder padding="sm" radius="md" data-testid={TestId.rosterRow}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar name={name} color="initials" radius="xl" />
+          <PhotoAvatar path={patient.imagePath} name={name} color="initials" radius="xl" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} truncate>

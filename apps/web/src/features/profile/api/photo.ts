@@ -1,39 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorFrom, networkError } from '../../../lib/api-error';
 import { setAuthHeaders } from '../../../lib/auth/auth-headers';
+import { loggedUserQuery } from '../../identity';
 import { profileKeys } from './query-keys';
 
-/** Photos need the bearer token, which an <img> cannot send: they are fetched and shown as blobs. */
-async function getPhoto(path: string, signal: AbortSignal): Promise<Blob> {
-  const headers = new Headers();
-  setAuthHeaders(headers);
-  const response = await fetch(path, { headers, signal }).catch(() => {
-    throw networkError();
-  });
-  if (!response.ok) throw await apiErrorFrom(response);
-  return response.blob();
-}
+/** Whose own photo changes: the patient's (`POST /patients/photo`) or the provider's. */
+export type PhotoOwner = 'patient' | 'provider';
 
-export function usePhotoUrl(patientId: number, path: string | null) {
-  const query = useQuery({
-    queryKey: profileKeys.photo(patientId, path ?? ''),
-    queryFn: ({ signal }) => getPhoto(path ?? '', signal),
-    enabled: path !== null,
-    meta: { handlesErrors: true },
-  });
-  const url = query.data ? URL.createObjectURL(query.data) : null;
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
+const UPLOAD_PATH: Record<PhotoOwner, string> = {
+  patient: '/api/patients/photo',
+  provider: '/api/providers/photo',
+};
 
-/** F40, F41: POST /patients/photo (multipart), the patient's own photo. */
-export function useUploadPhoto() {
+/** F40, F41, F50: the signed-in user's own photo (multipart). */
+export function useUploadPhoto(owner: PhotoOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
@@ -41,7 +21,7 @@ export function useUploadPhoto() {
       body.append('file', file);
       const headers = new Headers({ Accept: 'application/json' });
       setAuthHeaders(headers);
-      const response = await fetch('/api/patients/photo', { method: 'POST', headers, body }).catch(
+      const response = await fetch(UPLOAD_PATH[owner], { method: 'POST', headers, body }).catch(
         () => {
           throw networkError();
         },
@@ -49,6 +29,11 @@ export function useUploadPhoto() {
       if (!response.ok) throw await apiErrorFrom(response);
     },
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    // The new photo has a new URL: the profile and the signed-in user's menu and panel read it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: loggedUserQuery.queryKey }),
+      ]),
   });
 }

@@ -5,7 +5,6 @@ export const profileKeys = {
   history: (id: number) => [...profileKeys.all, 'history', id] as const,
   appointments: (id: number, sort: string, order: string) =>
     [...profileKeys.all, 'appointments', id, sort, order] as const,
-  photo: (id: number, path: string) => [...profileKeys.all, 'photo', id, path] as const,
   provider: (id: number) => [...profileKeys.all, 'provider', id] as const,
   lookup: (name: string) => [...profileKeys.all, 'lookup', name] as const,
 };

@@ -1,11 +1,11 @@
-import { Avatar, Badge, Card, Divider, Text, Title } from '@mantine/core';
+import { Badge, Card, Divider, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { isoToBirthDate } from '@clinicall/shared/people/birth-date';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { displayPhone, PHONE_PLACEHOLDER } from '@clinicall/shared/people/phone';
 import { TestId } from '@clinicall/shared/test-ids';
 import { ChangePasswordDialog } from '../../identity';
-import { usePhotoUrl } from '../api/photo';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 import type { ModalKind } from '../profile-modal-kind';
 import type { ProfilePermissions } from './permissions';
 import { ProfileRow } from './profile-row';
@@ -25,7 +25,6 @@ const notGiven = (
 /** F16, F20, F28: the account rows, the additional rows, the address and alternative e-mails. */
 export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const photoUrl = usePhotoUrl(profile.id, profile.imagePath);
   const name = `${profile.firstName} ${profile.lastName}`;
   const editable = (kind: ModalKind) => () => onEdit(kind);
   const protectedEdit = (kind: ModalKind) => (can.canEditProtected ? editable(kind) : undefined);
@@ -37,8 +36,8 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
         Account
       </Title>
       <ProfileRow label="Photo" onEdit={can.canChangePhoto ? editable('photo') : undefined}>
-        <Avatar
-          src={photoUrl}
+        <PhotoAvatar
+          path={profile.imagePath}
           name={name}
           color="initials"
           size="lg"

@@ -1,4 +1,14 @@
-import { Button, Center, Loader, Modal, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconBuilding,
   IconChevronDown,
@@ -68,58 +78,65 @@ export function AppointmentsTab({ patientId }: { patientId: number }) {
   }
   if (rows.length === 0) return <Text c="dimmed">{PeopleMessages.appointmentsEmpty}</Text>;
   return (
-    <Stack gap="sm" data-testid={TestId.profileAppointments}>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              {COLUMNS.map((column) => {
-                const Icon =
-                  column.key !== sort
-                    ? IconSelector
-                    : order === 'asc'
-                      ? IconChevronUp
-                      : IconChevronDown;
+    <Stack gap="sm" style={{ minWidth: 0 }} data-testid={TestId.profileAppointments}>
+      {/* Five columns do not fit a phone: they scroll sideways inside the border, never the page. */}
+      <Paper withBorder radius="sm">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Type</Table.Th>
+                {COLUMNS.map((column) => {
+                  const Icon =
+                    column.key !== sort
+                      ? IconSelector
+                      : order === 'asc'
+                        ? IconChevronUp
+                        : IconChevronDown;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      aria-sort={
+                        column.key === sort
+                          ? order === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : 'none'
+                      }
+                    >
+                      <UnstyledButton onClick={() => sortBy(column.key)} fw={700} fz="sm">
+                        {column.label}{' '}
+                        <Icon size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const Icon = TYPE_ICON[row.type];
                 return (
-                  <Table.Th
-                    key={column.key}
-                    aria-sort={
-                      column.key === sort ? (order === 'asc' ? 'ascending' : 'descending') : 'none'
-                    }
-                  >
-                    <UnstyledButton onClick={() => sortBy(column.key)} fw={700} fz="sm">
-                      {column.label}{' '}
-                      <Icon size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
-                    </UnstyledButton>
-                  </Table.Th>
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Icon size={18} aria-label={row.type.toLowerCase()} />
+                    </Table.Td>
+                    <Table.Td>{row.providerName}</Table.Td>
+                    <Table.Td>{row.providerSpecialty ?? '—'}</Table.Td>
+                    <Table.Td>{formatDateTime(row.startTime)}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="subtle" onClick={() => setViewing(row)}>
+                        view encounter
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
                 );
               })}
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const Icon = TYPE_ICON[row.type];
-              return (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Icon size={18} aria-label={row.type.toLowerCase()} />
-                  </Table.Td>
-                  <Table.Td>{row.providerName}</Table.Td>
-                  <Table.Td>{row.providerSpecialty ?? '—'}</Table.Td>
-                  <Table.Td>{formatDateTime(row.startTime)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="subtle" onClick={() => setViewing(row)}>
-                      view encounter
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
       <InfiniteScroll
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

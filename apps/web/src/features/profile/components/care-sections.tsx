@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
@@ -6,6 +6,22 @@ import { displayPhone } from '@clinicall/shared/people/phone';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useMedicalHistoryData } from '../api/get-lookups';
 import type { ModalKind } from '../profile-modal-kind';
+import { ProfileTable, type ProfileColumn } from './profile-table';
+
+type Medication = PatientProfile['medicineInfo']['medications'][number];
+type Allergy = PatientProfile['medicineInfo']['allergies'][number];
+
+const medicationColumns: ProfileColumn<Medication>[] = [
+  { label: 'Name', value: (m) => m.name },
+  { label: 'Dosage', value: (m) => m.dosage },
+  { label: 'Frequency', value: (m) => m.frequency },
+  { label: 'Method', value: (m) => m.method },
+];
+
+const allergyColumns: ProfileColumn<Allergy>[] = [
+  { label: 'Type', value: (a) => a.type },
+  { label: 'Reaction', value: (a) => a.symptom },
+];
 
 interface SectionProps {
   profile: PatientProfile;
@@ -90,28 +106,7 @@ export function MedicationsSection({ profile, onEdit }: SectionProps) {
           No medications listed.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Dosage</Table.Th>
-                <Table.Th>Frequency</Table.Th>
-                <Table.Th>Method</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {medications.map((m, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td>{m.dosage}</Table.Td>
-                  <Table.Td>{m.frequency}</Table.Td>
-                  <Table.Td>{m.method}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProfileTable caption="Medications" columns={medicationColumns} rows={medications} />
       )}
     </Section>
   );
@@ -132,22 +127,7 @@ export function AllergiesSection({ profile, onEdit }: SectionProps) {
           {isAllergic ? 'No allergies listed.' : 'No known allergies.'}
         </Text>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Reaction</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {allergies.map((a, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{a.type}</Table.Td>
-                <Table.Td>{a.symptom}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ProfileTable caption="Allergies" columns={allergyColumns} rows={allergies} />
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
@@ -18,6 +18,7 @@ import { FamilySection } from './family-section';
 import { HistoryPanel } from './history-panel';
 import { profilePermissions } from './permissions';
 import { ProfileModals } from './profile-modals';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 interface PatientProfileViewProps {
   profile: PatientProfile;
@@ -65,8 +66,8 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           {viewer.isProvider && <HistoryPanel patientId={profile.id} disabled={open !== null} />}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack gap="md">
+      <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
+        <Stack gap="md" miw={0}>
           <AccountSection profile={profile} can={can} onEdit={setOpen} />
           {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={setOpen} />}
           <MedicationsSection profile={profile} onEdit={setOpen} />
@@ -80,7 +81,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   return (
     <Stack gap="lg">
       <Group gap="md">
-        <Avatar name={name} color="initials" size="lg" radius="xl" />
+        <PhotoAvatar path={profile.imagePath} name={name} color="initials" size="lg" radius="xl" />
         <div>
           <Title order={1} fz="h2">
             {name}

@@ -55,6 +55,6 @@ export function ProfileModals({ open, editor, isOwnProfile, onClose }: ProfileMo
     case 'body':
       return <BodyModal {...props} />;
     case 'photo':
-      return <PhotoModal onClose={onClose} />;
+      return <PhotoModal owner="patient" onClose={onClose} />;
   }
 }

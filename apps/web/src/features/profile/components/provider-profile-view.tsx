@@ -1,20 +1,11 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { TestId } from '@clinicall/shared/test-ids';
+import { PhotoModal } from '../modals/photo-modal';
 import { ProviderModals, type ProviderSection } from './provider-modals';
+import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 function Section({
   id,
@@ -70,13 +61,13 @@ const Places = ({ places, empty }: { places: Place[]; empty: string }) =>
     </Stack>
   );
 
-const Tags = ({ items, empty }: { items: string[]; empty: string }) =>
+const Tags = ({ items, empty, testId }: { items: string[]; empty: string; testId?: string }) =>
   items.length === 0 ? (
     <Text c="dimmed" size="sm">
       {empty}
     </Text>
   ) : (
-    <Group gap="xs">
+    <Group gap="xs" data-testid={testId}>
       {items.map((item) => (
         <Badge key={item} variant="light">
           {item}
@@ -94,6 +85,7 @@ export function ProviderProfileView({
   editable: boolean;
 }) {
   const [open, setOpen] = useState<ProviderSection | null>(null);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const edit = (section: ProviderSection) => (editable ? () => setOpen(section) : undefined);
   const name = `${profile.firstName} ${profile.lastName}`;
   const nav = [
@@ -106,12 +98,24 @@ export function ProviderProfileView({
   return (
     <Stack gap="lg" data-testid={TestId.providerProfile}>
       <Group gap="md">
-        <Avatar name={name} color="initials" size="lg" radius="xl" />
+        <PhotoAvatar
+          path={profile.imagePath}
+          name={name}
+          color="initials"
+          size="lg"
+          radius="xl"
+          data-testid={TestId.providerProfilePhoto}
+        />
         <div>
           <Title order={1} fz="h2">
             {name}
           </Title>
           <Text c="dimmed">{profile.primarySpecialty || 'Specialty not given'}</Text>
+          {editable && (
+            <Button size="compact-xs" variant="subtle" px={0} onClick={() => setPhotoOpen(true)}>
+              Change photo
+            </Button>
+          )}
         </div>
       </Group>
       <Grid gap="lg">
@@ -129,14 +133,24 @@ export function ProviderProfileView({
                 <Text style={{ whiteSpace: 'pre-wrap' }}>
                   {profile.briefOverview || 'No overview yet.'}
                 </Text>
-                <Text size="sm">
-                  <b>Email:</b> {profile.email}
-                </Text>
-                {profile.clinics.length > 0 && (
+                <Group gap="xs">
                   <Text size="sm">
-                    <b>Clinics:</b> {profile.clinics.map((c) => c.name).join(', ')}
+                    <b>Email:</b> {profile.email}
                   </Text>
-                )}
+                  {profile.newEmail && (
+                    <Badge color="orange" variant="light" data-testid={TestId.providerNewEmail}>
+                      Pending: {profile.newEmail}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" fw={600}>
+                  Clinics
+                </Text>
+                <Tags
+                  items={profile.clinicDTOS.map((c) => c.name)}
+                  empty="No clinics."
+                  testId={TestId.providerClinics}
+                />
                 <Text size="sm" fw={600}>
                   Specialties
                 </Text>
@@ -171,6 +185,7 @@ export function ProviderProfileView({
         </Grid.Col>
       </Grid>
       <ProviderModals open={open} profile={profile} onClose={() => setOpen(null)} />
+      {photoOpen && <PhotoModal owner="provider" onClose={() => setPhotoOpen(false)} />}
     </Stack>
   );
 }

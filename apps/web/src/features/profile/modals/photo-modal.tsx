@@ -2,16 +2,16 @@ import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/c
 import { useState } from 'react';
 import { acceptOf, FileLimits, FileMessages, PHOTO_EXTENSIONS } from '@clinicall/shared/files';
 import { TestId } from '@clinicall/shared/test-ids';
-import { useUploadPhoto } from '../api/photo';
+import { useUploadPhoto, type PhotoOwner } from '../api/photo';
 
 /** F41: the photo types the profile takes; the MIME types help phones offer their galleries. */
 const ACCEPT = `${acceptOf(PHOTO_EXTENSIONS)},image/jpeg,image/png,image/gif`;
 
 /** F40, F41: choose a photo; one over 3,000,000 bytes is refused and the choice cleared. */
-export function PhotoModal({ onClose }: { onClose: () => void }) {
+export function PhotoModal({ owner, onClose }: { owner: PhotoOwner; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useUploadPhoto();
+  const upload = useUploadPhoto(owner);
   const choose = (chosen: File | null) => {
     setError(null);
     if (chosen && chosen.size > FileLimits.photoBytes) {

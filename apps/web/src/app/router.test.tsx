@@ -50,15 +50,18 @@ test('A28 A29 C93 the account, the profile, the counters and the first Confirmed
 
   // Both requests are out while the route is still loading: neither waits for the other, nor
   // for a page to mount and ask.
-  await waitFor(() =>
-    expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual(
-      expect.arrayContaining([
-        '/api/account',
-        '/api/getLoggedUser',
-        '/api/encounters/counters',
-        '/api/encounters/confirmed',
-      ]),
-    ),
+  await waitFor(
+    () =>
+      expect(sentRequests().map((request) => new URL(request.url).pathname)).toEqual(
+        expect.arrayContaining([
+          '/api/account',
+          '/api/getLoggedUser',
+          '/api/encounters/counters',
+          '/api/encounters/confirmed',
+        ]),
+      ),
+    // The loaders are loaded on demand: on a busy machine that alone can pass the default second.
+    { timeout: 5000 },
   );
   expect(router.state.initialized).toBe(false);
   release();

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -8,16 +8,25 @@ import {
   IconLogout,
   IconUser,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
-import { ChangePasswordDialog, useCurrentAccount, useLogout } from '../../features/identity';
+import { PhotoAvatar } from '../../components/ui/photo-avatar';
+import {
+  ChangePasswordDialog,
+  loggedUserQuery,
+  useCurrentAccount,
+  useLogout,
+} from '../../features/identity';
 
 /** The signed-in user's name with Change password (A37), Active sessions and Logout (A51–A53). */
 export function UserMenu({ withName = true }: { withName?: boolean }) {
   const { firstName, lastName, email, actingAssistant, roles } = useCurrentAccount();
   const hasProfile = roles.includes(Role.provider) || roles.includes(Role.patient);
+  // Only providers and patients have a photo; the profile query is shared with the pages using it.
+  const photo = useQuery({ ...loggedUserQuery, enabled: hasProfile }).data?.imagePath;
   const logout = useLogout();
   const [passwordOpened, password] = useDisclosure(false);
   const name = `${firstName} ${lastName}`;
@@ -28,7 +37,7 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
         <Menu.Target>
           <UnstyledButton aria-label={`${name}, account menu`} data-testid={TestId.userMenu} p={4}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={name} size="md" />
+              <PhotoAvatar path={photo} name={name} size="md" />
               {withName && (
                 <Text size="sm" fw={600} visibleFrom="sm" truncate maw={180}>
                   {name}

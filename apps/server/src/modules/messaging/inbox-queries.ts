@@ -1,0 +1,91 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { encounters } from '../../db/schema/encounters.js';
+import { inboxCounters, topicSubscribers, topics } from '../../db/schema/messaging.js';
+import type { ClinicScope } from '../../lib/access/clinic-scope.js';
+import { topicListColumns } from './messaging.repository.js';
+
+type ScopeKind = 'all' | 'some';
+
+/**
+ * The inbox's hot reads (E3, E25): the unread badge, polled and pushed on every message, and the
+ * unfiltered topic list with its total. Each is prepared once, in a form for the super admin's
+ * scope and one for a list of clinics, so a request costs no planning however many topics the
+ * user has; the counts come from `inbox_counters`, never from a sum over the subscriptions.
+ */
+export function prepareInboxQueries(db: Db) {
+  const inCounterScope = (kind: ScopeKind) =>
+    kind === 'all'
+      ? sql`true`
+      : sql`${inboxCounters.clinicId} = any(${sql.placeholder('clinicIds')}::int[])`;
+
+  const page = (kind: ScopeKind) =>
+    db
+      .select(topicListColumns)
+      .from(topicSubscribers)
+      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
+      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
+      .where(
+        and(
+          eq(topicSubscribers.userId, sql.placeholder('userId')),
+          kind === 'all'
+            ? sql`true`
+            : sql`${topicSubscribers.clinicId} = any(${sql.placeholder('clinicIds')}::int[])`,
+        ),
+      )
+      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`inbox_topics_${kind}`);
+
+  const total = (kind: ScopeKind) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${inboxCounters.topicCount}), 0)::int` })
+      .from(inboxCounters)
+      .where(and(eq(inboxCounters.userId, sql.placeholder('userId')), inCounterScope(kind)))
+      .prepare(`inbox_topic_total_${kind}`);
+
+  const statements = {
+    unread: db
+      .select({ count: sql<number>`coalesce(sum(${inboxCounters.unreadCount}), 0)::int` })
+      .from(inboxCounters)
+      .where(eq(inboxCounters.userId, sql.placeholder('userId')))
+      .prepare('inbox_unread_count'),
+    page: { all: page('all'), some: page('some') },
+    total: { all: total('all'), some: total('some') },
+  };
+
+  const scopeParams = (scope: ClinicScope) => ({
+    kind: (scope.all ? 'all' : 'some') as ScopeKind,
+    clinicIds: scope.all ? [] : [...scope.clinicIds],
+  });
+
+  return {
+    /** Unread messages of the user in every clinic. */
+    async unreadCount(userId: number) {
+      const [row] = await statements.unread.execute({ userId });
+      return row?.count ?? 0;
+    },
+
+    /** One page of the user's topics in the scope (`limit + 1` rows) and how many there are. */
+    async topicsPage(
+      scope: ClinicScope,
+      userId: number,
+      window: { offset: number; limit: number },
+    ) {
+      const { kind, clinicIds } = scopeParams(scope);
+      const [rows, [counted]] = await Promise.all([
+        statements.page[kind].execute({
+          userId,
+          clinicIds,
+          limit: window.limit + 1,
+          offset: window.offset,
+        }),
+        statements.total[kind].execute({ userId, clinicIds }),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type InboxQueries = ReturnType<typeof prepareInboxQueries>;

@@ -61,14 +61,14 @@ async function generate(/** @type {import('pg').Client} */ db) {
       [],
     ],
     [
-      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
-      select t.id, (select id from users where email = $1), case when t.id % 3 = 0 then 1 else 0 end,
-        t.last_message_at from topics t`,
+      `insert into topic_subscribers (topic_id, clinic_id, user_id, unread_count, last_message_at)
+      select t.id, t.clinic_id, (select id from users where email = $1),
+        case when t.id % 3 = 0 then 1 else 0 end, t.last_message_at from topics t`,
       [PROVIDER.email],
     ],
     [
-      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
-      select t.id, p.first + (t.id % $1::int), 1, t.last_message_at from topics t,
+      `insert into topic_subscribers (topic_id, clinic_id, user_id, unread_count, last_message_at)
+      select t.id, t.clinic_id, p.first + (t.id % $1::int), 1, t.last_message_at from topics t,
         (select min(id) as first from users where email like 'inmail-patient%') p`,
       [PATIENTS],
     ],

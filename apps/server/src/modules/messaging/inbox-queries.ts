@@ -55,8 +55,8 @@ export function prepareInboxQueries(db: Db) {
     total: { all: total('all'), some: total('some') },
   };
 
-  const scopeParams = (scope: ClinicScope) => ({
-    kind: (scope.all ? 'all' : 'some') as ScopeKind,
+  const scopeParams = (scope: ClinicScope): { kind: ScopeKind; clinicIds: number[] } => ({
+    kind: scope.all ? 'all' : 'some',
     clinicIds: scope.all ? [] : [...scope.clinicIds],
   });
 

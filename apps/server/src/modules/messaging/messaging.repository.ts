@@ -61,7 +61,7 @@ export const topicListColumns = {
       'id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName},
       'lastName', ${users.lastName}, 'imagePath', ${users.imagePath}, 'role', ${users.role})
       order by ${users.id}), '[]'::json)
-    from ${others} inner join ${users} on ${users.id} = ${others.userId}
+    from ${topicSubscribers} as ${others} inner join ${users} on ${users.id} = ${others.userId}
     where ${others.topicId} = ${topics.id})`.as('subscribers'),
 };
 

@@ -77,6 +77,34 @@ async function generate(/** @type {import('pg').Client} */ db) {
   await runSteps(db, steps);
 }
 
+/** The plans of the inbox's two reads, written as apps/server/.../inbox-queries.ts writes them. */
+async function plans(/** @type {import('pg').Client} */ db) {
+  const { rows } = await db.query(
+    `select u.id, array_agg(m.clinic_id) as clinics from users u
+    join clinic_memberships m on m.user_id = u.id where u.email = $1 group by u.id`,
+    [PROVIDER.email],
+  );
+  const unread = `explain (analyze, buffers) select coalesce(sum(unread_count), 0)::int
+    from inbox_counters where user_id = $1`;
+  const page = `explain (analyze, buffers) select t.*, s.unread_count, e.status,
+      (select coalesce(json_agg((select json_build_object('id', u.id, 'email', u.email,
+          'firstName', u.first_name, 'lastName', u.last_name, 'imagePath', u.image_path, 'role', u.role)
+        from users u where u.id = o.user_id) order by o.user_id), '[]'::json)
+        from topic_subscribers o where o.topic_id = t.id),
+      (select coalesce(sum(topic_count), 0)::int from inbox_counters
+        where user_id = $1 and clinic_id = any($2::int[]))
+    from topic_subscribers s join topics t on t.id = s.topic_id
+    left join encounters e on e.id = t.encounter_id
+    where s.user_id = $1 and s.clinic_id = any($2::int[])
+    order by s.last_message_at desc, s.topic_id desc limit 11 offset 0`;
+  const lines = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) =>
+    (await db.query(sql, params)).rows.map((r) => r['QUERY PLAN']);
+  return {
+    unread: await lines(unread, [rows[0].id]),
+    page: await lines(page, [rows[0].id, rows[0].clinics]),
+  };
+}
+
 /** Resident memory of a process in MiB, from /proc. */
 async function rssMb(/** @type {number} */ pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -162,7 +190,7 @@ async function messaging() {
   const unread = (await probe.json()).count;
   const results = await measureAll(targets, headers);
   const upload = await uploadGrowth(server, headers);
-  return { topics: TOPICS, unread, results, upload };
+  return { topics: TOPICS, unread, results, upload, plans: await plans(db) };
 }
 
 /** @returns {Promise<number>} the exit code */
@@ -206,6 +234,8 @@ export async function run() {
       `<${TARGET.rssGrowthMb} MiB: ${u.growthMb < TARGET.rssGrowthMb ? 'met' : 'MISSED'}`,
     ],
   ]);
+  console.log('\nPlan of the unread count:\n  ' + result.plans.unread.join('\n  '));
+  console.log('\nPlan of the topic list page:\n  ' + result.plans.page.join('\n  '));
   const file = await writeResults('messaging', startedAt, { benchmark: 'messaging', ...result });
   console.log(`\nresults: ${file}`);
   return 0;

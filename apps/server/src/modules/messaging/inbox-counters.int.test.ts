@@ -102,6 +102,10 @@ describe('inbox counters: the unread badge and the topic total never drift', () 
     expect((await markRead(patient, second)).json()).toEqual({ count: before.patient });
     expect(await unread(patient)).toBe(await summed(patient));
     expect(await drift(ctx.app.db)).toEqual([]);
+
+    // A page past the end has no row to carry the total; it is counted all the same.
+    const beyond = (await get(patient, '/api/topics?page=50')).json();
+    expect(beyond).toEqual({ content: [], last: true, totalElements: before.topics + 2 });
   });
 
   test('E25 concurrent replies and reads in topics sharing subscribers leave every count right', async () => {

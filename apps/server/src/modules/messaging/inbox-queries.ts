@@ -19,9 +19,16 @@ export function prepareInboxQueries(db: Db) {
       ? sql`true`
       : sql`${inboxCounters.clinicId} = any(${sql.placeholder('clinicIds')}::int[])`;
 
+  const totalOf = (kind: ScopeKind) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${inboxCounters.topicCount}), 0)::int` })
+      .from(inboxCounters)
+      .where(and(eq(inboxCounters.userId, sql.placeholder('userId')), inCounterScope(kind)));
+
+  // The total rides on every row of the page (computed once per statement): one round trip.
   const page = (kind: ScopeKind) =>
     db
-      .select(topicListColumns)
+      .select({ ...topicListColumns, total: sql<number>`(${totalOf(kind)})`.as('total') })
       .from(topicSubscribers)
       .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
       .leftJoin(encounters, eq(encounters.id, topics.encounterId))
@@ -38,13 +45,6 @@ export function prepareInboxQueries(db: Db) {
       .offset(sql.placeholder('offset'))
       .prepare(`inbox_topics_${kind}`);
 
-  const total = (kind: ScopeKind) =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${inboxCounters.topicCount}), 0)::int` })
-      .from(inboxCounters)
-      .where(and(eq(inboxCounters.userId, sql.placeholder('userId')), inCounterScope(kind)))
-      .prepare(`inbox_topic_total_${kind}`);
-
   const statements = {
     unread: db
       .select({ count: sql<number>`coalesce(sum(${inboxCounters.unreadCount}), 0)::int` })
@@ -52,7 +52,11 @@ export function prepareInboxQueries(db: Db) {
       .where(eq(inboxCounters.userId, sql.placeholder('userId')))
       .prepare('inbox_unread_count'),
     page: { all: page('all'), some: page('some') },
-    total: { all: total('all'), some: total('some') },
+    /** For a page past the end, which has no row to carry the total. */
+    total: {
+      all: totalOf('all').prepare('inbox_topic_total_all'),
+      some: totalOf('some').prepare('inbox_topic_total_some'),
+    },
   };
 
   const scopeParams = (scope: ClinicScope): { kind: ScopeKind; clinicIds: number[] } => ({
@@ -74,15 +78,14 @@ export function prepareInboxQueries(db: Db) {
       window: { offset: number; limit: number },
     ) {
       const { kind, clinicIds } = scopeParams(scope);
-      const [rows, [counted]] = await Promise.all([
-        statements.page[kind].execute({
-          userId,
-          clinicIds,
-          limit: window.limit + 1,
-          offset: window.offset,
-        }),
-        statements.total[kind].execute({ userId, clinicIds }),
-      ]);
+      const rows = await statements.page[kind].execute({
+        userId,
+        clinicIds,
+        limit: window.limit + 1,
+        offset: window.offset,
+      });
+      if (rows[0]) return { rows, total: rows[0].total };
+      const [counted] = await statements.total[kind].execute({ userId, clinicIds });
       return { rows, total: counted?.total ?? 0 };
     },
   };

@@ -42,7 +42,7 @@ export type TopicFilter = {
 };
 
 /** A user's subscriptions inside the scope (the subscription repeats its topic's clinic). */
-export const subscriptionScope = (scope: ClinicScope) =>
+const subscriptionScope = (scope: ClinicScope) =>
   scopeCondition(scope, topicSubscribers.clinicId);
 
 const others = alias(topicSubscribers, 'others');

@@ -42,8 +42,7 @@ export type TopicFilter = {
 };
 
 /** A user's subscriptions inside the scope (the subscription repeats its topic's clinic). */
-const subscriptionScope = (scope: ClinicScope) =>
-  scopeCondition(scope, topicSubscribers.clinicId);
+const subscriptionScope = (scope: ClinicScope) => scopeCondition(scope, topicSubscribers.clinicId);
 
 const others = alias(topicSubscribers, 'others');
 

@@ -77,7 +77,7 @@ async function generate(/** @type {import('pg').Client} */ db) {
   await runSteps(db, steps);
 }
 
-/** The plans of the inbox's two reads, written as apps/server/.../inbox-queries.ts writes them. */
+/** The plans of the inbox's two reads, written as messaging's inbox-queries.ts and topic-page.ts do. */
 async function plans(/** @type {import('pg').Client} */ db) {
   const { rows } = await db.query(
     `select u.id, array_agg(m.clinic_id) as clinics from users u
@@ -86,17 +86,19 @@ async function plans(/** @type {import('pg').Client} */ db) {
   );
   const unread = `explain (analyze, buffers) select coalesce(sum(unread_count), 0)::int
     from inbox_counters where user_id = $1`;
-  const page = `explain (analyze, buffers) select t.*, s.unread_count, e.status,
+  const page = `explain (analyze, buffers) select t.*, page.unread_count, e.status,
       (select coalesce(json_agg((select json_build_object('id', u.id, 'email', u.email,
           'firstName', u.first_name, 'lastName', u.last_name, 'imagePath', u.image_path, 'role', u.role)
         from users u where u.id = o.user_id) order by o.user_id), '[]'::json)
         from topic_subscribers o where o.topic_id = t.id),
       (select coalesce(sum(topic_count), 0)::int from inbox_counters
         where user_id = $1 and clinic_id = any($2::int[]))
-    from topic_subscribers s join topics t on t.id = s.topic_id
+    from (select topic_id, unread_count, last_message_at from topic_subscribers
+      where user_id = $1 and clinic_id = any($2::int[])
+      order by last_message_at desc, topic_id desc limit 11 offset 0) page
+    join topics t on t.id = page.topic_id
     left join encounters e on e.id = t.encounter_id
-    where s.user_id = $1 and s.clinic_id = any($2::int[])
-    order by s.last_message_at desc, s.topic_id desc limit 11 offset 0`;
+    order by page.last_message_at desc, page.topic_id desc`;
   const lines = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) =>
     (await db.query(sql, params)).rows.map((r) => r['QUERY PLAN']);
   return {

@@ -1,17 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { encounters } from '../../db/schema/encounters.js';
-import { inboxCounters, topicSubscribers, topics } from '../../db/schema/messaging.js';
+import { inboxCounters, topicSubscribers } from '../../db/schema/messaging.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
-import { topicListColumns } from './messaging.repository.js';
+import { topicPageQuery } from './topic-page.js';
 
 type ScopeKind = 'all' | 'some';
 
 /**
  * The inbox's hot reads (E3, E25): the unread badge, polled and pushed on every message, and the
  * unfiltered topic list with its total. Each is prepared once, in a form for the super admin's
- * scope and one for a list of clinics, so a request costs no planning however many topics the
- * user has; the counts come from `inbox_counters`, never from a sum over the subscriptions.
+ * scope and one for a list of clinics; the counts come from `inbox_counters`, never from a sum
+ * over the user's (maybe 10,000) subscriptions.
  */
 export function prepareInboxQueries(db: Db) {
   const inCounterScope = (kind: ScopeKind) =>
@@ -27,23 +26,21 @@ export function prepareInboxQueries(db: Db) {
 
   // The total rides on every row of the page (computed once per statement): one round trip.
   const page = (kind: ScopeKind) =>
-    db
-      .select({ ...topicListColumns, total: sql<number>`(${totalOf(kind)})`.as('total') })
-      .from(topicSubscribers)
-      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
-      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
-      .where(
-        and(
-          eq(topicSubscribers.userId, sql.placeholder('userId')),
-          kind === 'all'
-            ? sql`true`
-            : sql`${topicSubscribers.clinicId} = any(${sql.placeholder('clinicIds')}::int[])`,
-        ),
-      )
-      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`inbox_topics_${kind}`);
+    topicPageQuery(
+      db,
+      and(
+        eq(topicSubscribers.userId, sql.placeholder('userId')),
+        kind === 'all'
+          ? sql`true`
+          : sql`${topicSubscribers.clinicId} = any(${sql.placeholder('clinicIds')}::int[])`,
+      ),
+      {
+        onTopic: false,
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        extra: { total: sql<number>`(${totalOf(kind)})`.as('total') },
+      },
+    ).prepare(`inbox_topics_${kind}`);
 
   const statements = {
     unread: db

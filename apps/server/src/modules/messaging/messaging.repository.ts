@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -12,16 +11,10 @@ import {
   topics,
 } from '../../db/schema/messaging.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { topicPageQuery, type PersonRow } from './topic-page.js';
 
 export type TopicRow = typeof topics.$inferSelect;
-export type PersonRow = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  imagePath: string | null;
-  role: string;
-};
+export type { PersonRow };
 
 const person = {
   id: users.id,
@@ -44,35 +37,12 @@ export type TopicFilter = {
 /** A user's subscriptions inside the scope (the subscription repeats its topic's clinic). */
 const subscriptionScope = (scope: ClinicScope) => scopeCondition(scope, topicSubscribers.clinicId);
 
-const others = alias(topicSubscribers, 'others');
-
-/**
- * The columns of a topic list row: the topic, the viewer's subscription, the encounter's status and
- * every subscriber (by id) as JSON, so a page is one query. Each subscriber is one primary-key look-up
- * (cheaper than hashing the users table once per topic), and the planner evaluates the subquery only
- * for the rows the limit keeps.
- */
-export const topicListColumns = {
-  topic: topics,
-  unreadCount: topicSubscribers.unreadCount,
-  encounterStatus: encounters.status,
-  subscribers: sql<PersonRow[]>`(
-    select coalesce(json_agg((
-      select json_build_object(
-        'id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName},
-        'lastName', ${users.lastName}, 'imagePath', ${users.imagePath}, 'role', ${users.role})
-      from ${users} where ${users.id} = ${others.userId}
-    ) order by ${others.userId}), '[]'::json)
-    from ${topicSubscribers} as ${others}
-    where ${others.topicId} = ${topics.id})`.as('subscribers'),
-};
-
 /** In-mail's queries; topics are clinic-owned, so lists take the caller's scope. */
 export const messagingRepository = {
   /**
    * One page of a user's topics, filtered, newest activity first, read along `topic_subscribers`'
    * (user, last message) index; `limit + 1` rows tell whether another page follows. The unfiltered
-   * list is `inboxQueries`' prepared statement.
+   * list is `inbox-queries.ts`' prepared statement.
    */
   async topicsOf(
     ex: Executor,
@@ -106,15 +76,12 @@ export const messagingRepository = {
       );
     }
     const where = and(...conditions);
-    const rows = await ex
-      .select(topicListColumns)
-      .from(topicSubscribers)
-      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
-      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
-      .where(where)
-      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
-      .limit(page.limit + 1)
-      .offset(page.offset);
+    const rows = await topicPageQuery(ex, where, {
+      onTopic: true,
+      limit: page.limit + 1,
+      offset: page.offset,
+      extra: {},
+    });
     const [counted] = await ex
       .select({ total: sql<number>`count(*)::int` })
       .from(topicSubscribers)

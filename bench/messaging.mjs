@@ -61,20 +61,50 @@ async function generate(/** @type {import('pg').Client} */ db) {
       [],
     ],
     [
-      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
-      select t.id, (select id from users where email = $1), case when t.id % 3 = 0 then 1 else 0 end,
-        t.last_message_at from topics t`,
+      `insert into topic_subscribers (topic_id, clinic_id, user_id, unread_count, last_message_at)
+      select t.id, t.clinic_id, (select id from users where email = $1),
+        case when t.id % 3 = 0 then 1 else 0 end, t.last_message_at from topics t`,
       [PROVIDER.email],
     ],
     [
-      `insert into topic_subscribers (topic_id, user_id, unread_count, last_message_at)
-      select t.id, p.first + (t.id % $1::int), 1, t.last_message_at from topics t,
+      `insert into topic_subscribers (topic_id, clinic_id, user_id, unread_count, last_message_at)
+      select t.id, t.clinic_id, p.first + (t.id % $1::int), 1, t.last_message_at from topics t,
         (select min(id) as first from users where email like 'inmail-patient%') p`,
       [PATIENTS],
     ],
     ['analyze', []],
   ];
   await runSteps(db, steps);
+}
+
+/** The plans of the inbox's two reads, written as messaging's inbox-queries.ts and topic-page.ts do. */
+async function plans(/** @type {import('pg').Client} */ db) {
+  const { rows } = await db.query(
+    `select u.id, array_agg(m.clinic_id) as clinics from users u
+    join clinic_memberships m on m.user_id = u.id where u.email = $1 group by u.id`,
+    [PROVIDER.email],
+  );
+  const unread = `explain (analyze, buffers) select coalesce(sum(unread_count), 0)::int
+    from inbox_counters where user_id = $1`;
+  const page = `explain (analyze, buffers) select t.*, page.unread_count, e.status,
+      (select coalesce(json_agg((select json_build_object('id', u.id, 'email', u.email,
+          'firstName', u.first_name, 'lastName', u.last_name, 'imagePath', u.image_path, 'role', u.role)
+        from users u where u.id = o.user_id) order by o.user_id), '[]'::json)
+        from topic_subscribers o where o.topic_id = t.id),
+      (select coalesce(sum(topic_count), 0)::int from inbox_counters
+        where user_id = $1 and clinic_id = any($2::int[]))
+    from (select topic_id, unread_count, last_message_at from topic_subscribers
+      where user_id = $1 and clinic_id = any($2::int[])
+      order by last_message_at desc, topic_id desc limit 11 offset 0) page
+    join topics t on t.id = page.topic_id
+    left join encounters e on e.id = t.encounter_id
+    order by page.last_message_at desc, page.topic_id desc`;
+  const lines = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) =>
+    (await db.query(sql, params)).rows.map((r) => r['QUERY PLAN']);
+  return {
+    unread: await lines(unread, [rows[0].id]),
+    page: await lines(page, [rows[0].id, rows[0].clinics]),
+  };
 }
 
 /** Resident memory of a process in MiB, from /proc. */
@@ -162,7 +192,7 @@ async function messaging() {
   const unread = (await probe.json()).count;
   const results = await measureAll(targets, headers);
   const upload = await uploadGrowth(server, headers);
-  return { topics: TOPICS, unread, results, upload };
+  return { topics: TOPICS, unread, results, upload, plans: await plans(db) };
 }
 
 /** @returns {Promise<number>} the exit code */
@@ -206,6 +236,8 @@ export async function run() {
       `<${TARGET.rssGrowthMb} MiB: ${u.growthMb < TARGET.rssGrowthMb ? 'met' : 'MISSED'}`,
     ],
   ]);
+  console.log('\nPlan of the unread count:\n  ' + result.plans.unread.join('\n  '));
+  console.log('\nPlan of the topic list page:\n  ' + result.plans.page.join('\n  '));
   const file = await writeResults('messaging', startedAt, { benchmark: 'messaging', ...result });
   console.log(`\nresults: ${file}`);
   return 0;

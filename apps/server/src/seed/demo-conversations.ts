@@ -29,7 +29,7 @@ async function conversation(
   });
   await repo.subscribe(
     tx,
-    topicId,
+    { id: topicId, clinicId },
     topic.people.map((p) => p.id),
     first.from.id,
     at(first),
@@ -156,7 +156,7 @@ export async function seedDemoConversations(
     });
     await repo.subscribe(
       tx,
-      topicId,
+      { id: topicId, clinicId },
       [...new Set([e.providerId, e.patientId])],
       e.ownerId,
       e.createdAt,

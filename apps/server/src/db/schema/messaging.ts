@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -41,8 +42,9 @@ export const topics = pgTable(
 
 /**
  * Who takes part in a topic, with their own unread count. `last_message_at` repeats the topic's so
- * one user's list (newest first) and unread count are read from this table's indexes alone, however
- * many topics the user has (the benchmark's 10,000).
+ * one user's list (newest first) is read from this table's index alone, however many topics the
+ * user has (the benchmark's 10,000); `clinic_id` repeats the topic's (which never changes) so the
+ * counters below can be kept from this row alone, also when a cascade has removed the topic.
  */
 export const topicSubscribers = pgTable(
   'topic_subscribers',
@@ -53,6 +55,9 @@ export const topicSubscribers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
     unreadCount: integer('unread_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +68,30 @@ export const topicSubscribers = pgTable(
     index('topic_subscribers_user_unread_idx')
       .on(t.userId, t.lastMessageAt, t.unreadCount)
       .where(sql`${t.unreadCount} > 0`),
+  ],
+);
+
+/**
+ * Per user and clinic: how many topics the user takes part in and how many messages await them
+ * there. Kept by triggers on `topic_subscribers` (migration 0016_inbox_counter_triggers) in the statement that changes a
+ * subscription, so no code path can let them drift; the unread badge and the topic list's total
+ * read one or two rows instead of summing 10,000.
+ */
+export const inboxCounters = pgTable(
+  'inbox_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    topicCount: integer('topic_count').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clinicId] }),
+    check('inbox_counters_not_negative', sql`${t.topicCount} >= 0 and ${t.unreadCount} >= 0`),
   ],
 );
 

@@ -3,18 +3,18 @@ import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
-import { messageFiles, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
+import {
+  inboxCounters,
+  messageFiles,
+  messages,
+  topicSubscribers,
+  topics,
+} from '../../db/schema/messaging.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { topicPageQuery, type PersonRow } from './topic-page.js';
 
 export type TopicRow = typeof topics.$inferSelect;
-export type PersonRow = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  imagePath: string | null;
-  role: string;
-};
+export type { PersonRow };
 
 const person = {
   id: users.id,
@@ -34,11 +34,15 @@ export type TopicFilter = {
   keyword?: string;
 };
 
+/** A user's subscriptions inside the scope (the subscription repeats its topic's clinic). */
+const subscriptionScope = (scope: ClinicScope) => scopeCondition(scope, topicSubscribers.clinicId);
+
 /** In-mail's queries; topics are clinic-owned, so lists take the caller's scope. */
 export const messagingRepository = {
   /**
-   * One page of a user's topics, newest activity first, read along `topic_subscribers`' (user,
-   * last message) index; `limit + 1` rows tell whether another page follows.
+   * One page of a user's topics, filtered, newest activity first, read along `topic_subscribers`'
+   * (user, last message) index; `limit + 1` rows tell whether another page follows. The unfiltered
+   * list is `inbox-queries.ts`' prepared statement.
    */
   async topicsOf(
     ex: Executor,
@@ -47,10 +51,7 @@ export const messagingRepository = {
     filter: TopicFilter,
     page: { offset: number; limit: number },
   ) {
-    const conditions: SQL[] = [
-      eq(topicSubscribers.userId, userId),
-      scopeCondition(scope, topics.clinicId),
-    ];
+    const conditions: SQL[] = [eq(topicSubscribers.userId, userId), subscriptionScope(scope)];
     if (filter.unread !== undefined) {
       conditions.push(
         filter.unread
@@ -75,19 +76,12 @@ export const messagingRepository = {
       );
     }
     const where = and(...conditions);
-    const rows = await ex
-      .select({
-        topic: topics,
-        unreadCount: topicSubscribers.unreadCount,
-        encounterStatus: encounters.status,
-      })
-      .from(topicSubscribers)
-      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
-      .leftJoin(encounters, eq(encounters.id, topics.encounterId))
-      .where(where)
-      .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
-      .limit(page.limit + 1)
-      .offset(page.offset);
+    const rows = await topicPageQuery(ex, where, {
+      onTopic: true,
+      limit: page.limit + 1,
+      offset: page.offset,
+      extra: {},
+    });
     const [counted] = await ex
       .select({ total: sql<number>`count(*)::int` })
       .from(topicSubscribers)
@@ -131,11 +125,12 @@ export const messagingRepository = {
     await ex.execute(sql`select id from ${topics} where ${topics.id} = ${topicId} for update`);
   },
 
+  /** The caller's unread messages in every clinic, from the counters the triggers keep. */
   async unreadCount(ex: Executor, userId: number) {
     const [row] = await ex
-      .select({ count: sql<number>`coalesce(sum(${topicSubscribers.unreadCount}), 0)::int` })
-      .from(topicSubscribers)
-      .where(and(eq(topicSubscribers.userId, userId), sql`${topicSubscribers.unreadCount} > 0`));
+      .select({ count: sql<number>`coalesce(sum(${inboxCounters.unreadCount}), 0)::int` })
+      .from(inboxCounters)
+      .where(eq(inboxCounters.userId, userId));
     return row?.count ?? 0;
   },
 
@@ -191,10 +186,18 @@ export const messagingRepository = {
     return row!.id;
   },
 
-  async subscribe(ex: Executor, topicId: number, userIds: number[], authorId: number, at: Date) {
+  /** Subscribes `userIds` to a new topic: unread for all but its first message's author. */
+  async subscribe(
+    ex: Executor,
+    topic: { id: number; clinicId: number },
+    userIds: number[],
+    authorId: number,
+    at: Date,
+  ) {
     await ex.insert(topicSubscribers).values(
       userIds.map((userId) => ({
-        topicId,
+        topicId: topic.id,
+        clinicId: topic.clinicId,
         userId,
         unreadCount: userId === authorId ? 0 : 1,
         lastMessageAt: at,

@@ -27,7 +27,8 @@ import {
   type UploadFields,
 } from '../storage/uploads.service.js';
 import { messagingRepository as repo, type TopicFilter } from './messaging.repository.js';
-import { groupByTopic, toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
+import { prepareInboxQueries } from './inbox-queries.js';
+import { toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
 import { parseUploadFields } from './upload-fields.js';
 
 /** Statuses of a message encounter a provider may complete from the inbox (E21). */
@@ -58,6 +59,7 @@ export function createMessagingService(deps: {
   events?: MessagingEvents;
 }) {
   const { db, storage, clock } = deps;
+  const inbox = prepareInboxQueries(db);
 
   /** The topic if the caller is subscribed to it inside their scope: 404 unknown, 403 otherwise. */
   async function viewable(ex: Executor, ctx: ScopedContext, topicId: number) {
@@ -68,21 +70,16 @@ export function createMessagingService(deps: {
     return found;
   }
 
+  /** E3: the unfiltered list reads the prepared statements, a filtered one builds its query. */
   async function page(ctx: ScopedContext, filter: TopicFilter, pageNo: number): Promise<TopicPage> {
     const size = InMail.topicsPageSize;
-    const { rows, total } = await repo.topicsOf(db, ctx.scope, ctx.actor.userId, filter, {
-      offset: pageNo * size,
-      limit: size,
-    });
-    const shown = rows.slice(0, size);
-    const subscribers = groupByTopic(
-      await repo.subscribersOf(
-        db,
-        shown.map((r) => r.topic.id),
-      ),
-    );
+    const window = { offset: pageNo * size, limit: size };
+    const unfiltered = filter.unread === undefined && !filter.kind && !filter.keyword;
+    const { rows, total } = unfiltered
+      ? await inbox.topicsPage(ctx.scope, ctx.actor.userId, window)
+      : await repo.topicsOf(db, ctx.scope, ctx.actor.userId, filter, window);
     return {
-      content: shown.map((r) => toTopicDto(r.topic, r, subscribers.get(r.topic.id) ?? [])),
+      content: rows.slice(0, size).map((r) => toTopicDto(r.topic, r, r.subscribers)),
       last: rows.length <= size,
       totalElements: total,
     };
@@ -132,7 +129,7 @@ export function createMessagingService(deps: {
         lastMessageAt: at,
         createdAt: at,
       });
-      await repo.subscribe(tx, topicId, subscriberIds, authorId, at);
+      await repo.subscribe(tx, { id: topicId, clinicId: to.clinicId }, subscriberIds, authorId, at);
       const messageId = await repo.insertMessage(tx, {
         topicId,
         authorId,
@@ -207,13 +204,13 @@ export function createMessagingService(deps: {
 
     /** E25 */
     async unreadCount(userId: number) {
-      return { count: await repo.unreadCount(db, userId) };
+      return { count: await inbox.unreadCount(userId) };
     },
 
     /** E26 */
     async recentUnread(userId: number): Promise<RecentUnread> {
       const [count, rows] = await Promise.all([
-        repo.unreadCount(db, userId),
+        inbox.unreadCount(userId),
         repo.recentUnread(db, userId, InMail.recentUnreadTopics),
       ]);
       const authors = new Map(
@@ -276,7 +273,7 @@ export function createMessagingService(deps: {
     async markRead(ctx: ScopedContext, topicId: number) {
       await viewable(db, ctx, topicId);
       await repo.markRead(db, topicId, ctx.actor.userId);
-      return repo.unreadCount(db, ctx.actor.userId).then((count) => ({ count }));
+      return { count: await inbox.unreadCount(ctx.actor.userId) };
     },
 
     /** E5 */
@@ -367,7 +364,13 @@ export function createMessagingService(deps: {
         createdAt: encounter.at,
       });
       const ids = [...new Set([encounter.providerId, encounter.patientId, encounter.authorId])];
-      await repo.subscribe(tx, topicId, ids, encounter.authorId, encounter.at);
+      await repo.subscribe(
+        tx,
+        { id: topicId, clinicId: encounter.clinicId },
+        ids,
+        encounter.authorId,
+        encounter.at,
+      );
       await repo.insertMessage(tx, {
         topicId,
         authorId: encounter.authorId,

@@ -11,7 +11,7 @@ export const toPerson = (row: PersonRow): InMailPerson => ({
   role: row.role === 'ROLE_PATIENT' ? 'ROLE_PATIENT' : 'ROLE_PROVIDER',
 });
 
-/** E59: a topic row with its subscribers (grouped by topic id beforehand). */
+/** E59: a topic row with its subscribers. */
 export function toTopicDto(
   topic: TopicRow,
   viewer: { unreadCount: number; encounterStatus: string | null },
@@ -31,16 +31,6 @@ export function toTopicDto(
     lastMessageBody: topic.lastMessageBody,
     lastMessageDate: topic.lastMessageAt.toISOString(),
   };
-}
-
-export function groupByTopic<T extends { topicId: number }>(rows: T[]) {
-  const byTopic = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = byTopic.get(row.topicId) ?? [];
-    list.push(row);
-    byTopic.set(row.topicId, list);
-  }
-  return byTopic;
 }
 
 /** E60 */

@@ -1,0 +1,1 @@
+ALTER TABLE "topic_subscribers" ALTER COLUMN "clinic_id" SET NOT NULL;

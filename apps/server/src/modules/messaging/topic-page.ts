@@ -1,0 +1,74 @@
+import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { encounters } from '../../db/schema/encounters.js';
+import { users } from '../../db/schema/identity.js';
+import { topicSubscribers, topics } from '../../db/schema/messaging.js';
+
+export type PersonRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  imagePath: string | null;
+  role: string;
+};
+
+const others = alias(topicSubscribers, 'others');
+
+/** Every subscriber of the outer query's topic as JSON, one primary-key look-up each, by id. */
+const subscribersJson = sql<PersonRow[]>`(
+  select coalesce(json_agg((
+    select json_build_object(
+      'id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName},
+      'lastName', ${users.lastName}, 'imagePath', ${users.imagePath}, 'role', ${users.role})
+    from ${users} where ${users.id} = ${others.userId}
+  ) order by ${others.userId}), '[]'::json)
+  from ${topicSubscribers} as ${others}
+  where ${others.topicId} = ${topics.id})`;
+
+/**
+ * One page of a user's subscriptions (`where` over `topic_subscribers`, and `topics` when
+ * `onTopic`), newest activity first, with each row's topic, encounter status and subscribers, in
+ * one statement. The window is cut first, so the topics and their subscribers are read for the
+ * page's rows only, however deep the offset; `extra` adds columns (the prepared list's total).
+ */
+export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
+  ex: Executor,
+  where: SQL | undefined,
+  options: {
+    onTopic: boolean;
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+    extra: TExtra;
+  },
+) {
+  const scanned = ex
+    .select({
+      topicId: topicSubscribers.topicId,
+      unreadCount: topicSubscribers.unreadCount,
+      lastMessageAt: topicSubscribers.lastMessageAt,
+    })
+    .from(topicSubscribers)
+    .$dynamic();
+  const window = (
+    options.onTopic ? scanned.innerJoin(topics, eq(topics.id, topicSubscribers.topicId)) : scanned
+  )
+    .where(where)
+    .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
+  return ex
+    .select({
+      topic: topics,
+      unreadCount: window.unreadCount,
+      encounterStatus: encounters.status,
+      subscribers: subscribersJson.as('subscribers'),
+      ...options.extra,
+    })
+    .from(window)
+    .innerJoin(topics, eq(topics.id, window.topicId))
+    .leftJoin(encounters, eq(encounters.id, topics.encounterId))
+    .orderBy(desc(window.lastMessageAt), desc(window.topicId));
+}

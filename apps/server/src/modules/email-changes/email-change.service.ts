@@ -1,7 +1,4 @@
-import {
-  EMAIL_CHANGE_TTL_HOURS,
-  EmailChangeMessages,
-} from '@clinicall/shared/people/email-change';
+import { EMAIL_CHANGE_TTL_HOURS, EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { Paths } from '@clinicall/shared/paths';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
@@ -67,10 +64,7 @@ export function createEmailChangeService(deps: Deps) {
         tx,
       );
       if (!isPlaceholder(account.email)) {
-        await mailer.enqueue(
-          emailChangeNoticeMail({ ...account, requestedBy, newEmail }),
-          tx,
-        );
+        await mailer.enqueue(emailChangeNoticeMail({ ...account, requestedBy, newEmail }), tx);
       }
     },
 

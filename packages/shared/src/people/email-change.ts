@@ -10,9 +10,14 @@ export const EMAIL_CHANGE_TTL_HOURS = 48;
 export const EmailChangeMessages = {
   pendingLabel: 'Pending e-mail change',
   pendingHint: 'Waiting for confirmation: a link was mailed to this address.',
+  /** In the e-mail modal when someone other than the owner edits it. */
+  pendingWarning:
+    'The new e-mail takes effect only once confirmed from the link mailed to it; until then the current one keeps working.',
   pendingSaved:
     'The new e-mail is pending: it takes effect once confirmed from the link mailed to it.',
+  pageTitle: 'Confirm e-mail',
   confirming: 'Confirming your new e-mail address…',
+  notChanged: 'The e-mail was not changed',
   confirmed:
     'Your new e-mail address is confirmed. You were signed out everywhere: sign in with the new address.',
   linkInvalid: 'This confirmation link is not valid. Check that you opened the whole link.',

@@ -9,23 +9,18 @@ import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { isApiError } from '../../../lib/api-error';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
-/** The refusal in plain words, chosen by code (the web never branches on the server's text). */
+/** The refusals in plain words, by code (the web never branches on the server's text). */
+const refusals: Partial<Record<string, string>> = {
+  EMAIL_CHANGE_EXPIRED: EmailChangeMessages.linkExpired,
+  EMAIL_CHANGE_USED: EmailChangeMessages.linkUsed,
+  EMAIL_CHANGE_SUPERSEDED: EmailChangeMessages.linkSuperseded,
+  EMAIL_CHANGE_INVALID: EmailChangeMessages.linkInvalid,
+  EMAIL_TAKEN: EmailChangeMessages.emailTaken,
+};
+
 function refusalText(error: unknown) {
   if (!isApiError(error)) return EmailChangeMessages.linkInvalid;
-  switch (error.code) {
-    case 'EMAIL_CHANGE_EXPIRED':
-      return EmailChangeMessages.linkExpired;
-    case 'EMAIL_CHANGE_USED':
-      return EmailChangeMessages.linkUsed;
-    case 'EMAIL_CHANGE_SUPERSEDED':
-      return EmailChangeMessages.linkSuperseded;
-    case 'EMAIL_TAKEN':
-      return EmailChangeMessages.emailTaken;
-    case 'EMAIL_CHANGE_INVALID':
-      return EmailChangeMessages.linkInvalid;
-    default:
-      return error.message;
-  }
+  return refusals[error.code] ?? error.message;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import type { Database, Executor } from './db/database.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -64,6 +64,8 @@ import { createProfileService } from './modules/patients/profile.service.js';
 import { createRosterService } from './modules/patients/roster.service.js';
 import { providerProfileRoutes } from './modules/profiles/provider-profile.routes.js';
 import { createProviderProfileService } from './modules/profiles/provider-profile.service.js';
+import { emailChangeRoutes } from './modules/email-changes/email-change.routes.js';
+import { createEmailChangeService } from './modules/email-changes/email-change.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import {
@@ -372,14 +374,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(smsOutboxRoutes(sms.kind === 'outbox' && config.env !== 'production'));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   await app.register(lookupsRoutes);
+  const revokeAllSessions = (ex: Executor, userId: number) =>
+    sessions.revokeAllSessions(ex, userId);
+  const emailChanges = createEmailChangeService({
+    db,
+    config,
+    mailer,
+    hmacSecret,
+    clock,
+    refusals,
+    revokeAllSessions,
+  });
+  await app.register(emailChangeRoutes(emailChanges));
   await app.register(
     patientsRoutes({
       roster: createRosterService(db),
-      profiles: createProfileService({
-        db,
-        revokeAllSessions: (ex, userId) => sessions.revokeAllSessions(ex, userId),
-        createUserAccount,
-      }),
+      profiles: createProfileService({ db, revokeAllSessions, createUserAccount, emailChanges }),
       photos,
       acceptUploads,
     }),

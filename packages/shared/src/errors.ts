@@ -6,6 +6,7 @@ import { InMailMessages } from './messaging/messages.js';
 import { Messages } from './messages.js';
 import { SummaryMessages } from './notes/summaries.js';
 import { TemplateMessages } from './notes/templates.js';
+import { EmailChangeMessages } from './people/email-change.js';
 import { PeopleMessages } from './people/messages.js';
 import { LifecycleMessages } from './scheduling/lifecycle.js';
 import { RoomAccessMessages } from './room-access/messages.js';
@@ -83,6 +84,11 @@ export const ErrorCodes = {
   SIGNUP_EMAIL_IN_USE: { status: 409, message: SignupMessages.emailInUse },
   /** Issue 10 part 4: the profile changed since the editor's copy was read; nothing was saved. */
   PROFILE_STALE: { status: 409, message: PeopleMessages.staleProfile },
+  /** A mailed e-mail change link that is unknown, expired, used, or replaced by a newer change. */
+  EMAIL_CHANGE_INVALID: { status: 404, message: EmailChangeMessages.linkInvalid },
+  EMAIL_CHANGE_EXPIRED: { status: 410, message: EmailChangeMessages.linkExpired },
+  EMAIL_CHANGE_USED: { status: 409, message: EmailChangeMessages.linkUsed },
+  EMAIL_CHANGE_SUPERSEDED: { status: 409, message: EmailChangeMessages.linkSuperseded },
   /** Room entry (D18–D27): a pass or invite that is forged, expired or revoked. */
   ROOM_PASS_INVALID: { status: 403, message: RoomAccessMessages.passInvalid },
   ROOM_INVITE_INVALID: { status: 403, message: RoomAccessMessages.inviteInvalid },

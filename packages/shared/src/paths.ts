@@ -21,6 +21,8 @@ export const Paths = {
   signupProvider: '/signup/provider',
   /** F131: the link mailed to an existing patient invited by another clinic. */
   joinClinic: '/join-clinic',
+  /** Issue 10: confirms a pending e-mail change from the link mailed to the new address. */
+  confirmEmail: '/confirm-email',
   termsOfUse: '/legal/terms-of-use',
   telehealthConsent: '/legal/telehealth-consent',
   privacyNotice: '/legal/privacy-notice',

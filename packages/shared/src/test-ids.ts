@@ -450,6 +450,8 @@ export const TestId = {
   profileAttachments: 'profile-attachments',
   profileRpm: 'profile-rpm',
   profileNewEmail: 'profile-new-email',
+  confirmEmailLoader: 'confirm-email-loader',
+  confirmEmailResult: 'confirm-email-result',
   medicationAdd: 'medication-add',
   allergyAdd: 'allergy-add',
   providerProfile: 'provider-profile',

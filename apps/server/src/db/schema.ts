@@ -1,5 +1,6 @@
 import * as audit from './schema/audit.js';
 import * as clinics from './schema/clinics.js';
+import * as emailChanges from './schema/email-changes.js';
 import * as encounters from './schema/encounters.js';
 import * as identity from './schema/identity.js';
 import * as invitations from './schema/invitations.js';
@@ -19,6 +20,7 @@ export const schema = {
   ...clinics,
   ...profiles,
   ...people,
+  ...emailChanges,
   ...audit,
   ...mail,
   ...jobs,

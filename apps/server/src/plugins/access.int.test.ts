@@ -31,6 +31,8 @@ const OPEN_ENDPOINTS = [
   'POST /api/account/reset_password/init',
   'GET /api/account/reset_password/mail/:key',
   'POST /api/account/reset_password/finish',
+  // Issue 10: the mailed confirmation key of a pending e-mail change is its credential.
+  'POST /api/account/email_change/confirm',
   // I32: the e-mailed answer link's token is its credential.
   'POST /api/encounters/status/inMail',
   // F107–F132: the mailed sign-up or join token is the credential; F113 answers in use or not.

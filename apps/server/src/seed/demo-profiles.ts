@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { EMAIL_CHANGE_TTL_HOURS } from '@clinicall/shared/people/email-change';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
+import { emailChangeKeys } from '../db/schema/email-changes.js';
 import { users } from '../db/schema/identity.js';
 import { patientProfileHistory } from '../db/schema/people.js';
 import { patientProfiles, providerProfiles } from '../db/schema/profiles.js';
 
 type Person = { id: number };
 
-/** Issue 10: realistic profiles, one edit in the history, a family, and provider pages to read. */
+/**
+ * Issue 10: realistic profiles, one edit in the history, a family, provider pages to read, and a
+ * pending e-mail change (F20) so the highlight shows.
+ */
 export async function seedDemoProfiles(
   tx: Executor,
   people: { jones: Person; mia: Person; patel: Person; brown: Person; rivera: Person },
@@ -99,6 +105,7 @@ export async function seedDemoProfiles(
       },
     ],
   });
+  await seedPendingEmailChange(tx, { patel, rivera });
   await tx
     .update(providerProfiles)
     .set({
@@ -112,4 +119,35 @@ export async function seedDemoProfiles(
       ],
     })
     .where(eq(providerProfiles.userId, rivera.id));
+}
+
+/**
+ * Dr. Rivera typed a new address for Ms. Patel yesterday: it waits for confirmation. The mailed
+ * key was never kept (only a hash is stored), so this demo link cannot be confirmed; a fresh
+ * change made in the app mails a working one to the outbox.
+ */
+async function seedPendingEmailChange(tx: Executor, people: { patel: Person; rivera: Person }) {
+  const { patel, rivera } = people;
+  const newEmail = 'priya.patel.home@example.com';
+  const requestedAt = new Date(Date.now() - 86_400_000);
+  const [before] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, patel.id));
+  await tx.update(patientProfiles).set({ newEmail }).where(eq(patientProfiles.userId, patel.id));
+  await tx.insert(emailChangeKeys).values({
+    keyHash: randomBytes(32).toString('base64url'),
+    userId: patel.id,
+    newEmail,
+    requestedById: rivera.id,
+    createdAt: requestedAt,
+    expiresAt: new Date(requestedAt.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+  });
+  await tx.insert(patientProfileHistory).values({
+    patientId: patel.id,
+    modifiedById: rivera.id,
+    modifiedAt: requestedAt,
+    oldProfile: { id: patel.id, email: before?.email ?? '' },
+    diff: [{ op: 'change', path: '/email', value: newEmail }],
+  });
 }

@@ -77,6 +77,22 @@ describe('demo seed', () => {
     expect(family).toHaveLength(1);
   });
 
+  test('F20 one demo patient has a pending e-mail change her provider sees highlighted', async () => {
+    const signedIn = await signInAs(demoAccounts.providerRivera.email);
+    const [patel] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.patientPatel.email));
+    const profile = await ctx.app.inject({
+      url: `/api/patient/${patel?.id}/profile`,
+      headers: bearer(signedIn.json().token),
+    });
+    expect(profile.json()).toMatchObject({
+      email: demoAccounts.patientPatel.email,
+      newEmail: 'priya.patel.home@example.com',
+    });
+  });
+
   test('C107 every demo patient has past paid visits in the billing summary, newest first; one was refunded', async () => {
     for (const patient of [
       demoAccounts.patientJones,

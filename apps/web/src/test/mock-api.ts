@@ -1,3 +1,4 @@
+import type { ConfirmEmailChangeResponse } from '@clinicall/shared/people/email-change';
 import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
 import type { MedicalHistoryGroup } from '@clinicall/shared/people/lookups';
 import type {
@@ -151,6 +152,7 @@ interface ApiAnswers {
     '/account/renewPasscode': void;
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
+    '/account/email_change/confirm': ConfirmEmailChangeResponse;
     '/timeTable/ranges': TimeTable;
     '/timeTable/ranges/onOff': TimeTable;
     '/timeTable/:date/setDefault': SetDefaultResult;

@@ -14,6 +14,7 @@ import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicsScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import type { EmailChangeService } from '../email-changes/email-change.service.js';
 import { joinClinicAs } from './family-membership.js';
 import { canonicalJson, profileDiff } from './profile-diff.js';
 import { storedFields } from './patient-fields.js';
@@ -29,12 +30,15 @@ type Deps = {
     ex: Executor,
     input: { email: string; password: string; role: Role; firstName: string; lastName: string },
   ) => Promise<{ id: number }>;
+  /** A change of someone else's e-mail waits for the new address to confirm it (issue 10). */
+  emailChanges: Pick<EmailChangeService, 'request' | 'cancelPending'>;
 };
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-export function createProfileService({ db, revokeAllSessions, createUserAccount }: Deps) {
+export function createProfileService(deps: Deps) {
+  const { db, revokeAllSessions, createUserAccount, emailChanges } = deps;
   /**
    * Who may reach a patient: the patient, the head of their family, or staff of a clinic the
    * patient belongs to (within the route's scope). Others are refused as another clinic's.
@@ -127,7 +131,15 @@ export function createProfileService({ db, revokeAllSessions, createUserAccount 
           }
           const diff = profileDiff(current, newPatientData);
           if (diff.length === 0) return { row, loggedOut: false };
-          await repo.save(tx, targetId, newPatientData);
+          const ownAccount = targetId === ctx.actor.userId;
+          // Only the owner moves their sign-in (and password reset mail) at once; anyone else's
+          // change waits for the new address to confirm it, so nobody can take an account over.
+          const pending = emailChanged && !ownAccount;
+          await repo.save(
+            tx,
+            targetId,
+            pending ? { ...newPatientData, email: current.email } : newPatientData,
+          );
           await repo.addHistory(tx, {
             patientId: targetId,
             modifiedById: ctx.actor.userId,
@@ -135,8 +147,18 @@ export function createProfileService({ db, revokeAllSessions, createUserAccount 
             oldProfile: current,
             diff,
           });
-          const loggedOut = emailChanged && targetId === ctx.actor.userId;
-          if (loggedOut) await revokeAllSessions(tx, targetId);
+          if (pending) {
+            await emailChanges.request(tx, {
+              account: { id: targetId, email: current.email, firstName: newPatientData.firstName },
+              newEmail: newPatientData.email,
+              requestedById: ctx.actor.userId,
+            });
+          }
+          const loggedOut = emailChanged && ownAccount;
+          if (loggedOut) {
+            await emailChanges.cancelPending(tx, targetId);
+            await revokeAllSessions(tx, targetId);
+          }
           await ctx.audit('patient.profile-updated', { subject: String(targetId) }, tx);
           return { row, loggedOut };
         })

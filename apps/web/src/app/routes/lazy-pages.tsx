@@ -127,6 +127,9 @@ export const providerSignupPage = page(
   async () =>
     (await import('../../features/signup/routes/provider-signup-page')).ProviderSignupPage,
 );
+export const confirmEmailPage = page(
+  async () => (await import('../../features/profile/routes/confirm-email-page')).ConfirmEmailPage,
+);
 export const joinClinicPage = page(
   async () => (await import('../../features/signup/routes/join-clinic-page')).JoinClinicPage,
 );

@@ -3,6 +3,7 @@ import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
   appointmentResponsePage,
+  confirmEmailPage,
   firstTimeLoginPage,
   joinClinicPage,
   guestInvitePage,
@@ -35,6 +36,8 @@ export const openRoutes: RouteObject[] = [
     lazy: appointmentResponsePage,
     handle: handle('Appointment response'),
   },
+  // Issue 10: the link mailed to the new address of a pending e-mail change.
+  { path: Paths.confirmEmail, lazy: confirmEmailPage, handle: handle('Confirm e-mail') },
   // D18: a guest joins with a name only; D19: a room link opens with the date of birth.
   { path: Paths.loginInvite, lazy: guestInvitePage, handle: handle('Join a visit') },
   { path: Paths.roomLink, lazy: roomLinkPage, handle: handle('Join your visit') },

@@ -1,6 +1,7 @@
 import { Badge, Card, Divider, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { isoToBirthDate } from '@clinicall/shared/people/birth-date';
+import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { displayPhone, PHONE_PLACEHOLDER } from '@clinicall/shared/people/phone';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -55,7 +56,12 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
           <ProfileRow label="Email" onEdit={protectedEdit('email')}>
             <Text>{profile.email}</Text>
             {profile.newEmail && (
-              <Badge color="orange" variant="light" data-testid={TestId.profileNewEmail}>
+              <Badge
+                color="orange"
+                variant="light"
+                title={EmailChangeMessages.pendingHint}
+                data-testid={TestId.profileNewEmail}
+              >
                 Pending: {profile.newEmail}
               </Badge>
             )}

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -159,6 +161,22 @@ describe('patient profile tabs', () => {
     renderProfile('patient', { extra: { newEmail: 'ann.new@example.org' } });
     expect(screen.getByTestId(TestId.profileNewEmail).textContent).toContain('ann.new@example.org');
     expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
+  });
+
+  test('F21 F20 the e-mail modal warns the owner of the logout, and anyone else that the change waits for confirmation', async () => {
+    const provider = renderProfile('provider');
+    await provider.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    expect(dialog.textContent).toContain(EmailChangeMessages.pendingWarning);
+    expect(dialog.textContent).not.toContain(PeopleMessages.emailChangeLogsOut);
+  });
+
+  test('F21 the owner opening the e-mail modal is told they will be logged out', async () => {
+    const patient = renderProfile('patient');
+    await patient.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    expect(dialog.textContent).toContain(PeopleMessages.emailChangeLogsOut);
+    expect(dialog.textContent).not.toContain(EmailChangeMessages.pendingWarning);
   });
 
   test('F28 a missing phone shows the muted placeholder +1 (000) 000-0000', () => {

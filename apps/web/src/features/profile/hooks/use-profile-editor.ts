@@ -6,6 +6,7 @@ import {
   type PatientProfileFields,
   type PatientProfileFieldsInput,
 } from '@clinicall/shared/people/patient-profile';
+import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
@@ -54,7 +55,10 @@ export function useProfileEditor(profile: PatientProfile, isOwnProfile: boolean)
           newPatientData: parsed.data,
           ...(profile.isFamilyMember && !isOwnProfile ? { familyMemberId: profile.id } : {}),
         });
-        toast.success(PeopleMessages.saved);
+        const pending =
+          parsed.data.email !== fields.email && result.profile.newEmail === parsed.data.email;
+        if (pending) toast.info(EmailChangeMessages.pendingSaved);
+        else toast.success(PeopleMessages.saved);
         if (result.loggedOut) {
           await signOutLocally({
             tone: 'info',

@@ -1,62 +1,103 @@
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  eq,
-  exists,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
+import { clinicPatientCounts, patientRoster } from '../../db/schema/roster.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { keywordTerms, likePrefix } from './roster-keyword.js';
 
-/** Escapes LIKE's wildcards so a typed `%` or `_` matches itself. */
-const likePrefix = (term: string) => `${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+/** What a match carries: the patient and the roster's order keys. */
+const orderKeys = {
+  userId: patientRoster.userId,
+  lastKey: patientRoster.lastKey,
+  firstKey: patientRoster.firstKey,
+};
+
+/** A word starts the first name, the last name or the e-mail. */
+const startsAnyKey = (prefix: string) =>
+  or(
+    like(patientRoster.firstKey, prefix),
+    like(patientRoster.lastKey, prefix),
+    like(patientRoster.email, prefix),
+  );
 
 /**
- * F1: each typed word must start the first name, the last name or the e-mail. Prefix matches on
- * lower(...) use the text_pattern_ops indexes, so a 200,000-patient clinic is searched by index.
+ * F1: the scope's patients matching every word of the keyword, or all of them. With a keyword, the
+ * longest word (the most selective, as a rule) drives one index range per key, and a UNION keeps
+ * each patient once; the other words are checked on the same index entries.
  */
-function keywordCondition(keyword: string): SQL | undefined {
-  const terms = keyword.split(/\s+/).filter(Boolean).slice(0, 5);
-  if (terms.length === 0) return undefined;
-  return and(
-    ...terms.map((term) => {
-      const prefix = likePrefix(term);
-      return or(
-        sql`lower(${users.firstName}) like ${prefix}`,
-        sql`lower(${users.lastName}) like ${prefix}`,
-        sql`${users.email} like ${prefix}`,
-      );
-    }),
+function matches(ex: Executor, scope: ClinicScope, keyword: string) {
+  const inScope = scopeCondition(scope, patientRoster.clinicId);
+  const terms = keywordTerms(keyword).map(likePrefix);
+  if (terms.length === 0) {
+    // DISTINCT: a patient of two clinics in scope is listed once. On one clinic the planner walks
+    // the order index and stops after the page.
+    return ex.selectDistinct(orderKeys).from(patientRoster).where(inScope);
+  }
+  const [driving, ...others] = [...terms].sort((a, b) => b.length - a.length) as [
+    string,
+    ...string[],
+  ];
+  const branch = (key: AnyPgColumn) =>
+    ex
+      .select(orderKeys)
+      .from(patientRoster)
+      .where(and(inScope, like(key, driving), ...others.map(startsAnyKey)));
+  return union(
+    branch(patientRoster.firstKey),
+    branch(patientRoster.lastKey),
+    branch(patientRoster.email),
   );
 }
 
-/** A patient of the scope's clinics (the patient role in one of them). */
-const patientInScope = (scope: ClinicScope) =>
-  exists(
-    sql`(select 1 from ${clinicMemberships} where ${clinicMemberships.userId} = ${users.id}
-      and ${clinicMemberships.role} = 'ROLE_PATIENT'
-      and ${scopeCondition(scope, clinicMemberships.clinicId)})`,
-  );
+/** The scope's clinic when it is exactly one: its patient count is kept by the roster triggers. */
+const onlyClinic = (scope: ClinicScope) =>
+  !scope.all && scope.clinicIds.length === 1 ? scope.clinicIds[0] : undefined;
+
+const keptCount = (clinicId: number) =>
+  sql<number>`coalesce((select ${clinicPatientCounts.patients} from ${clinicPatientCounts}
+    where ${clinicPatientCounts.clinicId} = ${clinicId}), 0)`;
+
+/** Patients of several clinics are counted once each, from the roster's clinic-first index. */
+const distinctCount = (scope: ClinicScope) =>
+  sql<number>`(select count(distinct ${patientRoster.userId})::int from ${patientRoster}
+    where ${scopeCondition(scope, patientRoster.clinicId)})`;
+
+/** F1: how many patients the scope holds, as a scalar subquery. */
+function patientTotal(scope: ClinicScope): SQL<number> {
+  const clinicId = onlyClinic(scope);
+  return clinicId === undefined ? distinctCount(scope) : keptCount(clinicId);
+}
 
 export const rosterRepository = {
-  /** F1, F2: a page of the roster in name order, each with its last appointment in scope. */
+  /**
+   * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
+   * the number of matches, in one statement. The page's details are read for its rows only.
+   */
   async page(ex: Executor, scope: ClinicScope, keyword: string, page: number, size: number) {
+    const hits = ex.$with('hits').as(matches(ex, scope, keyword));
+    const pageKeys = ex
+      .select()
+      .from(hits)
+      .orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
+      .limit(size + 1)
+      .offset(page * size)
+      .as('page_keys');
+    const total =
+      keywordTerms(keyword).length > 0
+        ? sql<number>`(select count(*)::int from ${hits})`
+        : patientTotal(scope);
     const lastAppointment = sql<Date | null>`(
       select max(${encounters.startTime}) from ${encounters}
-      where ${encounters.patientId} = ${users.id}
+      where ${encounters.patientId} = ${pageKeys.userId}
         and ${scopeCondition(scope, encounters.clinicId)}
         and ${encounters.status} not in ('CANCELLED', 'DECLINED')
         and ${encounters.startTime} <= now())`;
     return ex
+      .with(hits)
       .select({
         id: users.id,
         email: users.email,
@@ -67,39 +108,35 @@ export const rosterRepository = {
         dateOfBirth: patientProfiles.dateOfBirth,
         headPatientId: patientProfiles.familyOwnerId,
         lastAppointment,
+        total: total.mapWith(Number),
       })
-      .from(users)
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-      .where(and(patientInScope(scope), keywordCondition(keyword)))
-      .orderBy(
-        asc(sql`lower(${users.lastName})`),
-        asc(sql`lower(${users.firstName})`),
-        asc(users.id),
-      )
-      .limit(size + 1)
-      .offset(page * size);
+      .from(pageKeys)
+      .innerJoin(users, eq(users.id, pageKeys.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, pageKeys.userId))
+      .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
   },
 
-  /** The number of matches, for totalElements. */
+  /** The number of matches alone, for a page past the last one (which has no row to carry it). */
   async countMatching(ex: Executor, scope: ClinicScope, keyword: string) {
-    const [row] = await ex
-      .select({ total: count() })
-      .from(users)
-      .where(and(patientInScope(scope), keywordCondition(keyword)));
+    if (keywordTerms(keyword).length === 0) return this.countPatients(ex, scope);
+    const [row] = await ex.select({ total: count() }).from(matches(ex, scope, keyword).as('hits'));
     return row?.total ?? 0;
   },
 
-  /** F1: GET /patients/count, straight from the memberships index. */
+  /** F1: GET /patients/count. */
   async countPatients(ex: Executor, scope: ClinicScope) {
+    const clinicId = onlyClinic(scope);
+    if (clinicId !== undefined) {
+      const [kept] = await ex
+        .select({ patients: clinicPatientCounts.patients })
+        .from(clinicPatientCounts)
+        .where(eq(clinicPatientCounts.clinicId, clinicId));
+      return kept?.patients ?? 0;
+    }
     const [row] = await ex
-      .select({ total: countDistinct(clinicMemberships.userId) })
-      .from(clinicMemberships)
-      .where(
-        and(
-          eq(clinicMemberships.role, 'ROLE_PATIENT'),
-          scopeCondition(scope, clinicMemberships.clinicId),
-        ),
-      );
+      .select({ total: countDistinct(patientRoster.userId) })
+      .from(patientRoster)
+      .where(scopeCondition(scope, patientRoster.clinicId));
     return row?.total ?? 0;
   },
 

@@ -24,9 +24,10 @@ const roster = async (who: SignedIn, query: string) => {
 };
 const search = (who: SignedIn, keyword: string, paging = '') =>
   roster(who, `patients/search?keyword=${encodeURIComponent(keyword)}${paging}`);
-const count = async (who: SignedIn) => (await roster(who, 'patients/count')) as unknown as {
-  count: number;
-};
+const count = async (who: SignedIn) =>
+  (await roster(who, 'patients/count')) as unknown as {
+    count: number;
+  };
 
 describe('patient roster kept by the database', () => {
   test('F1 a renamed patient is found and ordered by the new name at once, no longer by the old', async () => {
@@ -104,7 +105,11 @@ describe('patient roster kept by the database', () => {
     const names = ['Kim Zeta', 'Kim Alpha', 'Kimberly Beta', 'Ki Mu'];
     for (const name of names) {
       const [firstName, lastName] = name.split(' ') as [string, string];
-      await createUser(ctx.app.db, Role.patient, { clinicId: world.clinic.id, firstName, lastName });
+      await createUser(ctx.app.db, Role.patient, {
+        clinicId: world.clinic.id,
+        firstName,
+        lastName,
+      });
     }
     const first = await search(world.provider, 'kim', '&size=2');
     expect(first).toMatchObject({ last: false, totalElements: 3 });

@@ -25,22 +25,13 @@ const startsAnyKey = (prefix: string) =>
   );
 
 /**
- * F1: the scope's patients matching every word of the keyword, or all of them. With a keyword, the
- * longest word (the most selective, as a rule) drives one index range per key, and a UNION keeps
- * each patient once; the other words are checked on the same index entries.
+ * F1: the scope's patients matching every word of the keyword. The longest word (the most
+ * selective, as a rule) drives one index range per key, and a UNION keeps each patient once; the
+ * other words are checked on the same index entries.
  */
-function matches(ex: Executor, scope: ClinicScope, keyword: string) {
+function matching(ex: Executor, scope: ClinicScope, terms: readonly string[]) {
   const inScope = scopeCondition(scope, patientRoster.clinicId);
-  const terms = keywordTerms(keyword).map(likePrefix);
-  if (terms.length === 0) {
-    // DISTINCT: a patient of two clinics in scope is listed once. On one clinic the planner walks
-    // the order index and stops after the page.
-    return ex.selectDistinct(orderKeys).from(patientRoster).where(inScope);
-  }
-  const [driving, ...others] = [...terms].sort((a, b) => b.length - a.length) as [
-    string,
-    ...string[],
-  ];
+  const [driving = '', ...others] = terms.map(likePrefix).sort((a, b) => b.length - a.length);
   const branch = (key: AnyPgColumn) =>
     ex
       .select(orderKeys)
@@ -78,18 +69,28 @@ export const rosterRepository = {
    * the number of matches, in one statement. The page's details are read for its rows only.
    */
   async page(ex: Executor, scope: ClinicScope, keyword: string, page: number, size: number) {
-    const hits = ex.$with('hits').as(matches(ex, scope, keyword));
-    const pageKeys = ex
-      .select()
-      .from(hits)
-      .orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
+    const terms = keywordTerms(keyword);
+    const hits = terms.length > 0 ? ex.$with('hits').as(matching(ex, scope, terms)) : undefined;
+    // Without a keyword: DISTINCT lists a patient of two clinics in scope once; on one clinic the
+    // planner walks the order index and stops after the page. Order, DISTINCT and LIMIT must sit
+    // in the same query for that.
+    const pageKeys = (
+      hits
+        ? ex.select().from(hits).orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
+        : ex
+            .selectDistinct(orderKeys)
+            .from(patientRoster)
+            .where(scopeCondition(scope, patientRoster.clinicId))
+            .orderBy(
+              asc(patientRoster.lastKey),
+              asc(patientRoster.firstKey),
+              asc(patientRoster.userId),
+            )
+    )
       .limit(size + 1)
       .offset(page * size)
       .as('page_keys');
-    const total =
-      keywordTerms(keyword).length > 0
-        ? sql<number>`(select count(*)::int from ${hits})`
-        : patientTotal(scope);
+    const total = hits ? sql<number>`(select count(*)::int from ${hits})` : patientTotal(scope);
     const lastAppointment = sql<Date | null>`(
       select max(${encounters.startTime}) from ${encounters}
       where ${encounters.patientId} = ${pageKeys.userId}
@@ -97,7 +98,7 @@ export const rosterRepository = {
         and ${encounters.status} not in ('CANCELLED', 'DECLINED')
         and ${encounters.startTime} <= now())`;
     return ex
-      .with(hits)
+      .with(...(hits ? [hits] : []))
       .select({
         id: users.id,
         email: users.email,
@@ -118,8 +119,9 @@ export const rosterRepository = {
 
   /** The number of matches alone, for a page past the last one (which has no row to carry it). */
   async countMatching(ex: Executor, scope: ClinicScope, keyword: string) {
-    if (keywordTerms(keyword).length === 0) return this.countPatients(ex, scope);
-    const [row] = await ex.select({ total: count() }).from(matches(ex, scope, keyword).as('hits'));
+    const terms = keywordTerms(keyword);
+    if (terms.length === 0) return this.countPatients(ex, scope);
+    const [row] = await ex.select({ total: count() }).from(matching(ex, scope, terms).as('hits'));
     return row?.total ?? 0;
   },
 

@@ -122,4 +122,34 @@ describe('patient roster kept by the database', () => {
     expect((await roster(world.provider, 'patients?size=2&page=9')).totalElements).toBe(7);
     expect((await search(world.provider, 'kim_')).totalElements).toBe(0);
   });
+
+  test('F84 F1 a bulk invite’s new and joining patients are on the roster and in the count at once', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const elsewhere = await createClinicWorld(ctx.app);
+    const row = (firstName: string) => ({
+      firstName,
+      lastName: 'Bulk',
+      email: `${firstName.toLowerCase()}-${world.clinic.id}@bulk.example`,
+      gender: 'female',
+      dateOfBirth: '1990-05-06',
+    });
+    const bulk = async (who: SignedIn, rows: ReturnType<typeof row>[]) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/patientBulkRegister',
+        headers: bearer(who.token),
+        payload: rows,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ createdAccounts: string[]; invitedToClinic: string[] }>();
+    };
+    // Sam is invited by the other clinic first and has not signed up: a pending account joins.
+    await bulk(elsewhere.provider, [row('Sam')]);
+    const result = await bulk(world.provider, [row('Quinn'), row('Rae'), row('Sam')]);
+    expect(result.invitedToClinic).toEqual([row('Sam').email]);
+    expect(await count(world.provider)).toEqual({ count: 6 });
+    expect(await count(elsewhere.provider)).toEqual({ count: 4 });
+    expect((await search(world.provider, 'bulk')).totalElements).toBe(3);
+    expect((await search(elsewhere.provider, 'bulk sam')).totalElements).toBe(1);
+  });
 });

@@ -1,10 +1,10 @@
-// `npm run bench -- realtime [--sockets N] [--instances 1|2]`: N authenticated sockets (default
-// 5,000) spread over the instances, one appointment event fanned out to all of them: p99 delivery
-// latency and server memory per socket, beside GET /api/account req/s measured in the same run.
-// The servers are the built app on a fresh PostgreSQL database with the local Redis; the event is
-// raised through the Redis adapter (as an instance raising it would), from this process, whose
-// clock also times each delivery. The clients share this process and the machine's cores with the
-// servers: latencies are an upper bound.
+// `npm run bench -- realtime [--sockets N] [--instances 1|2] [--client-threads T]`: N authenticated
+// sockets (default 5,000) spread over the instances, one appointment event fanned out to all of
+// them: p99 delivery latency and server memory per socket, beside GET /api/account req/s measured in
+// the same run. The servers are the built app on a fresh PostgreSQL database with the local Redis;
+// the event is raised through the Redis adapter (as an instance raising it would) from this process.
+// The clients are light WebSocket clients on T worker threads (default 1) of this process; they
+// share the machine's cores with the servers, so latencies are an upper bound.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
 import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
+import { openClientPool } from './lib/socket-client-pool.mjs';
 import { measure } from './lib/load.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
 import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
@@ -30,7 +30,6 @@ import {
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BENCH_USER = { email: 'bench-admin@clinicall.example', password: 'Bench12345' };
 const TARGET = { p99Ms: 100 };
-const CONNECT_BATCH = 200;
 const ROUNDS = 5;
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,63 +44,17 @@ async function rssOf(/** @type {number} */ pid) {
 const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Opens `count` sockets to `url` in batches; resolves once all passed the handshake. */
-async function connectSockets(/** @type {string} */ url, /** @type {string} */ token, count) {
-  /** @type {import('socket.io-client').Socket[]} */
-  const sockets = [];
-  for (let done = 0; done < count; done += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - done) }, () =>
-      io(url, {
-        path: '/api/socket',
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        auth: { token },
-      }),
-    );
-    await Promise.all(
-      batch.map(
-        (socket) =>
-          new Promise((resolve, reject) => {
-            socket.once('connect', () => resolve(undefined));
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return sockets;
-}
-
 /** One event to the user's room; resolves with each socket's delivery time in milliseconds. */
-async function fanOut(emitter, sockets, userId, round) {
-  const encounterId = 1000 + round;
-  /** @type {number[]} */
-  const latencies = [];
-  const start = performance.now();
-  const all = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('not every socket got the event')), 30_000);
-    for (const socket of sockets) {
-      const listener = (/** @type {{ encounterId: number }} */ event) => {
-        if (event.encounterId !== encounterId) return;
-        socket.off('event', listener);
-        latencies.push(performance.now() - start);
-        if (latencies.length === sockets.length) {
-          clearTimeout(timer);
-          resolve(undefined);
-        }
-      };
-      socket.on('event', listener);
-    }
-  });
-  emitter.to(`user:${userId}`).emit('event', {
-    type: 'APPOINTMENT_STARTED',
-    encounterId,
-    roomUrl: `/room/${encounterId}`,
-    message: 'Your provider started the appointment.',
-  });
-  await all;
-  return latencies;
+function fanOut(pool, emitter, userId, index) {
+  const encounterId = 1000 + index;
+  return pool.deliver(encounterId, () =>
+    emitter.to(`user:${userId}`).emit('event', {
+      type: 'APPOINTMENT_STARTED',
+      encounterId,
+      roomUrl: `/room/${encounterId}`,
+      message: 'Your provider started the appointment.',
+    }),
+  );
 }
 
 async function setUp(/** @type {number} */ instances) {
@@ -144,10 +97,12 @@ export async function run() {
     options: {
       sockets: { type: 'string', default: '5000' },
       instances: { type: 'string', default: '1' },
+      'client-threads': { type: 'string', default: '1' },
     },
   });
   const total = Number(values.sockets);
   const instances = Number(values.instances);
+  const threads = Number(values['client-threads']);
   const startedAt = new Date();
   assertBuilt();
   try {
@@ -160,28 +115,25 @@ export async function run() {
     ).json();
     const rssBefore = await Promise.all(servers.map((s) => rssOf(s.pid)));
     const connectStart = performance.now();
-    const sockets = (
-      await Promise.all(
-        servers.map((server, i) =>
-          connectSockets(
-            server.url,
-            token,
-            Math.floor(total / instances) + (i < total % instances ? 1 : 0),
-          ),
-        ),
-      )
-    ).flat();
+    const pool = await openClientPool({
+      servers: servers.map((server, i) => ({
+        url: server.url,
+        count: Math.floor(total / instances) + (i < total % instances ? 1 : 0),
+      })),
+      token,
+      threads,
+    });
     const connectMs = performance.now() - connectStart;
     await sleep(1000);
     const rssAfter = await Promise.all(servers.map((s) => rssOf(s.pid)));
     const perSocketBytes =
-      (rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / sockets.length;
+      (rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / total;
 
     /** @type {number[]} */
     const latencies = [];
     let fanOutMs = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const roundLatencies = await fanOut(emitter, sockets, account.id, round);
+    for (let index = 0; index < ROUNDS; index += 1) {
+      const roundLatencies = await fanOut(pool, emitter, account.id, index);
       latencies.push(...roundLatencies);
       fanOutMs += Math.max(...roundLatencies);
       await sleep(200);
@@ -193,10 +145,10 @@ export async function run() {
       connections: 50,
       durationS: Number(process.env.BENCH_DURATION ?? 5),
     });
-    for (const socket of sockets) socket.close();
+    await pool.close();
 
     const results = {
-      sockets: sockets.length,
+      sockets: total,
       instances,
       connectMs,
       deliveries: latencies.length,
@@ -211,7 +163,7 @@ export async function run() {
     const ratio =
       account2.requestsPerSec > 0 ? results.deliveriesPerSec / account2.requestsPerSec : 0;
     printTable(
-      `realtime fan-out: ${sockets.length} sockets on ${instances} instance(s), ${ROUNDS} events`,
+      `realtime fan-out: ${total} sockets on ${instances} instance(s), ${ROUNDS} events, clients on ${threads} threads`,
       [
         ['measure', 'value'],
         ['connect all (ms)', fmt(connectMs)],
@@ -231,7 +183,7 @@ export async function run() {
       benchmark: 'realtime',
       startedAt: startedAt.toISOString(),
       machine: machine(),
-      settings: { sockets: total, instances, rounds: ROUNDS },
+      settings: { sockets: total, instances, rounds: ROUNDS, clientThreads: threads },
       targets: TARGET,
       results: { ...results, ratioDeliveriesToAccountRequests: ratio },
     });

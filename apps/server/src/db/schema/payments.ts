@@ -63,6 +63,12 @@ export const payments = pgTable(
      * of that flow then neither confirms again nor refunds a confirmed appointment.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Set by the sweeper when an accept-after-payment flow charged the card and never confirmed
+     * (its process died in between): from then on the flow can no longer confirm with this
+     * charge, and the charge is refunded. Confirming and abandoning exclude each other.
+     */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +88,10 @@ export const payments = pgTable(
     ),
     check('payments_gateway_check', sql`${t.gateway} in ('sandbox', 'stripe')`),
     check('payments_currency_check', sql`${t.currency} = 'USD'`),
+    check(
+      'payments_confirmed_or_abandoned_check',
+      sql`${t.confirmedAt} is null or ${t.abandonedAt} is null`,
+    ),
     check('payments_card_last4_check', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );

@@ -3,7 +3,8 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Timing } from './await-settled.js';
 import { isCardRefusal, type Charges } from './charges.js';
-import type { ChargeLookup, ChargeOutcome, PaymentGateway } from './payment-gateway.js';
+import { askGateway, NEVER_MADE } from './charge-lookup.js';
+import type { ChargeOutcome, PaymentGateway } from './payment-gateway.js';
 import { paymentsRepository as repo, type PaymentRow } from './payments.repository.js';
 
 declare module '../jobs/job-types.js' {
@@ -30,9 +31,6 @@ export const SWEEP_AFTER_MS = 15 * 60_000;
 /** Retried while the gateway is unreachable: with the 1-hour cap, about half a day. */
 const SWEEP_ATTEMPTS = 20;
 
-/** A charge the gateway never saw was never made: it fails, as a refused card does. */
-const NEVER_MADE: ChargeOutcome = { status: 'failed', reason: 'error', transactionId: null };
-
 /** Queues the check of a paid booking's charge, in the transaction that reserves it. */
 export function scheduleSweep(tx: Executor, jobs: JobQueue, paymentId: string) {
   return jobs.enqueue(
@@ -55,22 +53,6 @@ export function defineBookingChargeSweeps(
 ) {
   const { db, jobs, gateway, charges, timing } = deps;
 
-  /** The gateway's answer; an unknown or undecided one releases the row and is asked again later. */
-  async function ask(row: PaymentRow): Promise<Exclude<ChargeLookup, { status: 'processing' }>> {
-    let state: ChargeLookup;
-    try {
-      state = await gateway.lookup({ idempotencyKey: row.idempotencyKey, paymentId: row.id });
-    } catch (error) {
-      await repo.release(db, row.id);
-      throw error;
-    }
-    if (state.status === 'processing') {
-      await repo.release(db, row.id);
-      throw new Error('the gateway is still processing the charge');
-    }
-    return state;
-  }
-
   async function refuse(row: PaymentRow, outcome: ChargeOutcome) {
     try {
       await charges.record(row, outcome);
@@ -89,7 +71,7 @@ export function defineBookingChargeSweeps(
       if ((await repo.byId(db, row.id))?.status !== 'pending') return;
       throw new Error('a request is settling the charge; asking again later');
     }
-    const state = await ask(claimed);
+    const state = await askGateway(db, gateway, claimed);
     if (state.status === 'not_found') return refuse(claimed, NEVER_MADE);
     if (state.status === 'failed') return refuse(claimed, state);
     if (await held.wanted(claimed.encounterId)) {

@@ -168,8 +168,16 @@ export function createCharges(deps: {
      */
     record,
 
-    async charge(input: ChargeInput): Promise<PaymentRow> {
-      const inserted = await repo.insertPending(db, pendingValues(input));
+    /**
+     * Reserves and runs a charge. `onReserved` writes in the reservation's transaction (the
+     * sweeper's check of a flow that must confirm the charge).
+     */
+    async charge(input: ChargeInput, onReserved?: OnCharged): Promise<PaymentRow> {
+      const inserted = await db.transaction(async (tx) => {
+        const row = await repo.insertPending(tx, pendingValues(input));
+        if (row && onReserved) await onReserved(tx, row);
+        return row;
+      });
       if (inserted) return run(inserted);
       // The key arrived meanwhile (a concurrent duplicate), or the encounter has a live payment.
       const raced = await repo.byKey(db, input.idempotencyKey);

@@ -81,7 +81,9 @@ export async function confirmAfterCharge(deps: {
   try {
     await db.transaction(async (tx) => {
       await deps.confirm(tx, receipt);
-      await paymentsRepository.markConfirmed(tx, payment.id);
+      if (!(await paymentsRepository.markConfirmed(tx, payment.id))) {
+        throw new Error('the charge was abandoned: no flow confirmed it in time');
+      }
     });
     return { outcome: 'confirmed', payment: receipt };
   } catch (error) {

@@ -85,11 +85,31 @@ export const paymentsRepository = {
       .where(and(eq(payments.id, id), eq(payments.status, 'charged')));
   },
 
+  /** False when the sweeper abandoned the charge first (the row lock orders the two). */
   async markConfirmed(ex: Executor, id: string) {
-    await ex
+    const confirmed = await ex
       .update(payments)
       .set({ confirmedAt: sql`now()` })
-      .where(eq(payments.id, id));
+      .where(and(eq(payments.id, id), isNull(payments.abandonedAt)))
+      .returning({ id: payments.id });
+    return confirmed.length > 0;
+  },
+
+  /** Marks a charge no flow confirmed as abandoned; false when it was confirmed (or settled) first. */
+  async abandonUnconfirmed(ex: Executor, id: string) {
+    const abandoned = await ex
+      .update(payments)
+      .set({ abandonedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.id, id),
+          eq(payments.status, 'charged'),
+          isNull(payments.confirmedAt),
+          isNull(payments.abandonedAt),
+        ),
+      )
+      .returning({ id: payments.id });
+    return abandoned.length > 0;
   },
 
   /** The clinic of a payment, for the access rule of routes that name one. */

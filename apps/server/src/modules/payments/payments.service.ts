@@ -30,6 +30,10 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { billingRepository, paymentsRepository } from './payments.repository.js';
 import { createRefunds } from './refunds.js';
 import { requestHash } from './request-hash.js';
+import {
+  defineUnconfirmedChargeSweeps,
+  scheduleConfirmSweep,
+} from './unconfirmed-charge-sweeper.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
 
 export type {
@@ -75,6 +79,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const charges = gateway && createCharges({ db, gateway, encounters, timing });
   const refunds = gateway && createRefunds({ db, gateway, timing });
   if (refunds) defineRefundRetries(deps.jobs, db, refunds);
+  if (gateway && charges) {
+    defineUnconfirmedChargeSweeps({ db, jobs: deps.jobs, gateway, charges, timing });
+  }
 
   const enabled = () => {
     if (!charges || !refunds) throw domainError('CARD_PAYMENTS_OFF');
@@ -200,14 +207,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       let payment = await charges.replayIfKnown(input.idempotencyKey, hash);
       if (!payment) {
         ensureDue(encounter);
-        payment = await charges.charge({
-          idempotencyKey: input.idempotencyKey,
-          requestHash: hash,
-          encounter,
-          requestedBy: ctx.actor.userId,
-          cardToken: input.cardToken,
-          purpose: purposeOf(encounter),
-        });
+        payment = await charges.charge(
+          {
+            idempotencyKey: input.idempotencyKey,
+            requestHash: hash,
+            encounter,
+            requestedBy: ctx.actor.userId,
+            cardToken: input.cardToken,
+            purpose: purposeOf(encounter),
+          },
+          (tx, reserved) => scheduleConfirmSweep(tx, deps.jobs, reserved.id),
+        );
       }
       return confirmAfterCharge({
         db,

@@ -1,39 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { REALTIME_RECONNECT_MS, type RealtimeEvent } from '@clinicall/shared/realtime';
 import { Role } from '@clinicall/shared/roles';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createUser, tokenFor } from '../../test-support/factories.js';
-import {
-  connection,
-  disconnection,
-  listen,
-  realtimeClient,
-  type TestClient,
-} from '../../test-support/realtime-client.js';
-import {
-  REDIS_URL,
-  dropRedisKeys,
-  redisReachable,
-  testRedisPrefix,
-} from '../../test-support/redis.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { instanceHarness } from '../../test-support/instances.js';
+import { connection, disconnection, listen } from '../../test-support/realtime-client.js';
+import { REDIS_URL } from '../../test-support/redis.js';
 
-const redisUp = await redisReachable();
-const prefix = testRedisPrefix();
-const opened: TestContext[] = [];
-const clients: TestClient[] = [];
-
-afterAll(async () => {
-  for (const client of clients) client.close();
-  for (const ctx of opened.reverse()) await ctx.close().catch(() => undefined);
-  if (redisUp) await dropRedisKeys(prefix);
-});
-
-async function open(options: Parameters<typeof createTestApp>[0]) {
-  const ctx = await createTestApp(options);
-  opened.push(ctx);
-  return ctx;
-}
+const { redisUp, redisEnv, open, client: realtimeClient } = await instanceHarness();
 
 const started: RealtimeEvent = {
   type: 'APPOINTMENT_STARTED',
@@ -46,7 +20,7 @@ describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
   test.skipIf(!redisUp)(
     `D2 D4 two instances on one database and Redis (${REDIS_URL}; skipped only when it is not reachable): an event raised through one reaches a client connected to the other`,
     async () => {
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+      const env = redisEnv;
       const first = await open({ env });
       const second = await open({ env, database: first.database });
       const [a, b] = [await listen(first.app), await listen(second.app)];
@@ -55,7 +29,6 @@ describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
       const provider = await createUser(first.database.db, Role.provider);
       const onSecond = realtimeClient(b.url, await tokenFor(second.app, patient.id));
       const providerOnFirst = realtimeClient(a.url, await tokenFor(first.app, provider.id));
-      clients.push(onSecond, providerOnFirst);
       expect(await connection(onSecond)).toBe('connected');
       expect(await connection(providerOnFirst)).toBe('connected');
 
@@ -82,7 +55,6 @@ describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
     // The browser retries every REALTIME_RECONNECT_MS; the test retries faster with the same policy.
     expect(REALTIME_RECONNECT_MS).toBe(5000);
     const client = realtimeClient(url, token, { reconnectionDelay: 200 });
-    clients.push(client);
     expect(await connection(client)).toBe('connected');
 
     const lost = disconnection(client);

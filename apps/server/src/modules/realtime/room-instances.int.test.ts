@@ -2,44 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { RoomClientEvent, RoomServerEvent } from '@clinicall/shared/rooms/signalling';
 import { REALTIME_RECONNECT_MS } from '@clinicall/shared/realtime';
 import type { RealtimeAck } from '@clinicall/shared/realtime';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
+import { instanceHarness } from '../../test-support/instances.js';
 import {
   connection,
   disconnection,
   listen,
-  realtimeClient,
   type TestClient,
 } from '../../test-support/realtime-client.js';
-import {
-  REDIS_URL,
-  dropRedisKeys,
-  redisReachable,
-  testRedisPrefix,
-} from '../../test-support/redis.js';
+import { REDIS_URL } from '../../test-support/redis.js';
 import { guestWithPass } from '../../test-support/room-guests.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import type { TestContext } from '../../test-support/test-app.js';
 
-const redisUp = await redisReachable();
-const prefix = testRedisPrefix();
-const opened: TestContext[] = [];
-const clients: TestClient[] = [];
-
-afterAll(async () => {
-  for (const client of clients) client.close();
-  for (const ctx of opened.reverse()) await ctx.close().catch(() => undefined);
-  if (redisUp) await dropRedisKeys(prefix);
-});
+const harness = await instanceHarness();
+const { redisUp, redisEnv } = harness;
 
 async function connect(
   url: string,
   credential: string | { pass: string },
   options: { reconnectionDelay?: number } = {},
 ) {
-  const client = realtimeClient(url, credential, options);
-  clients.push(client);
+  const client = harness.client(url, credential, options);
   expect(await connection(client)).toBe('connected');
   return client;
 }
@@ -57,7 +43,7 @@ describe('a room across instances', { timeout: 60_000 }, () => {
   test.skipIf(!redisUp)(
     `D4 D16 D18 two instances on one database and Redis (${REDIS_URL}; skipped only when it is not reachable): members on either instance see each other, signal, hear room messages and leave`,
     async () => {
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+      const env = redisEnv;
       const first = await open(env);
       const second = await open(env, first);
       const [a, b] = [await listen(first.app), await listen(second.app)];
@@ -220,12 +206,10 @@ async function passFor(app: TestContext, token: string, encounterId: number) {
 /** Instances behind one load balancer share their secrets, database and Redis. */
 const secrets = { jwtSecret: randomBytes(32), hmacSecret: randomBytes(32) };
 
-async function open(env: Record<string, string>, shareWith?: TestContext) {
-  const ctx = await createTestApp({
+function open(env: Record<string, string>, shareWith?: TestContext) {
+  return harness.open({
     env,
     ...secrets,
     ...(shareWith ? { database: shareWith.database } : {}),
   });
-  opened.push(ctx);
-  return ctx;
 }

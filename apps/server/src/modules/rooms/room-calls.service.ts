@@ -118,29 +118,46 @@ export function createRoomCalls(deps: {
       await leave(client);
       const side = sideOf(encounter, verified);
       const self: RoomPeer = { peerId: client.socketId, name: verified.displayName, side };
-      const peers = await db.transaction(async (tx) => {
-        await lockRoomJoins(tx, encounter.id);
-        const present = await peersIn(encounter.id);
-        client.join(encounterRoom(encounter.id), self);
-        client.join(memberRoom(encounter.id, client.socketId));
-        realtime.sendTo(
-          encounterRoom(encounter.id),
-          RoomServerEvent.peerJoined,
+      // The advisory lock orders joins: whoever joins next sees this socket among those present
+      // and is not told again by the announcement. The database writes come first so that the
+      // announcement is the transaction's last step; if the commit still fails, the socket is
+      // taken out again and the room told it left, so no peer keeps a phantom.
+      let announced = false;
+      try {
+        const peers = await db.transaction(async (tx) => {
+          await lockRoomJoins(tx, encounter.id);
+          await markRoomOpened(tx, encounter.id, clock());
+          if (side === 'patient') await setPatientJoined(tx, encounter.id, true);
+          const present = await peersIn(encounter.id);
+          client.join(encounterRoom(encounter.id), self);
+          client.join(memberRoom(encounter.id, client.socketId));
+          realtime.sendTo(
+            encounterRoom(encounter.id),
+            RoomServerEvent.peerJoined,
+            self,
+            client.socketId,
+          );
+          announced = true;
+          return present.filter((p) => p.peerId !== client.socketId);
+        });
+        local.set(client.socketId, { encounter, peer: self });
+        if (side === 'patient') tellProvider(encounter, true);
+        return {
           self,
-          client.socketId,
-        );
-        await markRoomOpened(tx, encounter.id, clock());
-        if (side === 'patient') await setPatientJoined(tx, encounter.id, true);
-        return present.filter((p) => p.peerId !== client.socketId);
-      });
-      local.set(client.socketId, { encounter, peer: self });
-      if (side === 'patient') tellProvider(encounter, true);
-      return {
-        self,
-        encounterId: encounter.id,
-        peers,
-        canMuteAll: side === 'provider' && encounter.allowMuteAll,
-      };
+          encounterId: encounter.id,
+          peers,
+          canMuteAll: side === 'provider' && encounter.allowMuteAll,
+        };
+      } catch (error) {
+        if (announced) {
+          client.leave(encounterRoom(encounter.id));
+          client.leave(memberRoom(encounter.id, client.socketId));
+          realtime.sendTo(encounterRoom(encounter.id), RoomServerEvent.peerLeft, {
+            peerId: client.socketId,
+          });
+        }
+        throw error;
+      }
     },
 
     leave,

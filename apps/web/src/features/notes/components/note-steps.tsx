@@ -41,38 +41,58 @@ export function EvaluationStep({ draft, onChange }: StepProps) {
   );
 }
 
-/** E41: the diagnosis description and up to six codes. */
-export function DiagnosisStep({ draft, onChange }: StepProps) {
+type CodedField = 'diagnosisCodes' | 'cptCodes';
+
+/** A description and its list of up to six codes: the diagnosis and the CPT steps. */
+function CodedStep(
+  props: StepProps & {
+    description: { label: string; field: keyof NoteDraft; testId: string };
+    codes: { label: string; field: CodedField };
+  },
+) {
+  const { draft, onChange, description, codes } = props;
   return (
     <Stack gap="md">
       <Textarea
-        label="Diagnosis description"
-        {...area(draft, onChange, 'diagnosisDescription')}
-        data-testid={TestId.notesDiagnosisDescription}
+        label={description.label}
+        {...area(draft, onChange, description.field)}
+        data-testid={description.testId}
       />
       <CodeList
-        label="Diagnosis code"
-        codes={draft.diagnosisCodes}
-        onChange={(diagnosisCodes) => onChange({ ...draft, diagnosisCodes })}
+        label={codes.label}
+        codes={draft[codes.field]}
+        onChange={(next) => onChange({ ...draft, [codes.field]: next })}
       />
     </Stack>
   );
 }
 
-/** E42: the CPT description and up to six codes. */
-export function CptStep({ draft, onChange }: StepProps) {
+/** E41: the diagnosis description and up to six codes. */
+export function DiagnosisStep(props: StepProps) {
   return (
-    <Stack gap="md">
-      <Textarea
-        label="CPT description"
-        {...area(draft, onChange, 'cptDescription')}
-        data-testid={TestId.notesCptDescription}
-      />
-      <CodeList
-        label="CPT code"
-        codes={draft.cptCodes}
-        onChange={(cptCodes) => onChange({ ...draft, cptCodes })}
-      />
-    </Stack>
+    <CodedStep
+      {...props}
+      description={{
+        label: 'Diagnosis description',
+        field: 'diagnosisDescription',
+        testId: TestId.notesDiagnosisDescription,
+      }}
+      codes={{ label: 'Diagnosis code', field: 'diagnosisCodes' }}
+    />
+  );
+}
+
+/** E42: the CPT description and up to six codes. */
+export function CptStep(props: StepProps) {
+  return (
+    <CodedStep
+      {...props}
+      description={{
+        label: 'CPT description',
+        field: 'cptDescription',
+        testId: TestId.notesCptDescription,
+      }}
+      codes={{ label: 'CPT code', field: 'cptCodes' }}
+    />
   );
 }

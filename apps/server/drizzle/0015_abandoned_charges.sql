@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "abandoned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_confirmed_or_abandoned_check" CHECK ("payments"."confirmed_at" is null or "payments"."abandoned_at" is null);

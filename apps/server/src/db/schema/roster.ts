@@ -4,7 +4,7 @@ import { clinicMemberships, clinics } from './clinics.js';
 
 /**
  * F1, F2: the roster's search and order keys, one row per patient membership, kept by the triggers
- * of migration 0016 (a membership added or removed, a name or e-mail changed). With the clinic first
+ * of migration 0017 (a membership added or removed, a name or e-mail changed). With the clinic first
  * in every index, a keyword or a page is an index range inside one clinic: no probe of the
  * memberships per matching user, and the sort keys come from the index (issue 10: 200,000 patients).
  */

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
@@ -6,8 +6,9 @@ import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicPatientCounts, patientRoster } from '../../db/schema/roster.js';
+import { statementName } from '../../db/statement-name.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
-import { keywordTerms, likePrefix } from './roster-keyword.js';
+import { keywordTerms, prefixRange, type PrefixRange } from './roster-keyword.js';
 
 /** What a match carries: the patient and the roster's order keys. */
 const orderKeys = {
@@ -16,12 +17,21 @@ const orderKeys = {
   firstKey: patientRoster.firstKey,
 };
 
+/**
+ * A key starts with the prefix: `~>=~` and `~<~` compare bytes, as the `text_pattern_ops` indexes
+ * order them, so the range is an index range even in a plan made before its values are known.
+ */
+const startsWith = (key: AnyPgColumn, range: PrefixRange) =>
+  range.below === undefined
+    ? sql`${key} ~>=~ ${range.from}`
+    : sql`(${key} ~>=~ ${range.from} and ${key} ~<~ ${range.below})`;
+
 /** A word starts the first name, the last name or the e-mail. */
-const startsAnyKey = (prefix: string) =>
+const startsAnyKey = (range: PrefixRange) =>
   or(
-    like(patientRoster.firstKey, prefix),
-    like(patientRoster.lastKey, prefix),
-    like(patientRoster.email, prefix),
+    startsWith(patientRoster.firstKey, range),
+    startsWith(patientRoster.lastKey, range),
+    startsWith(patientRoster.email, range),
   );
 
 /**
@@ -31,12 +41,14 @@ const startsAnyKey = (prefix: string) =>
  */
 function matching(ex: Executor, scope: ClinicScope, terms: readonly string[]) {
   const inScope = scopeCondition(scope, patientRoster.clinicId);
-  const [driving = '', ...others] = terms.map(likePrefix).sort((a, b) => b.length - a.length);
+  const [driving = prefixRange(''), ...others] = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map(prefixRange);
   const branch = (key: AnyPgColumn) =>
     ex
       .select(orderKeys)
       .from(patientRoster)
-      .where(and(inScope, like(key, driving), ...others.map(startsAnyKey)));
+      .where(and(inScope, startsWith(key, driving), ...others.map(startsAnyKey)));
   return union(
     branch(patientRoster.firstKey),
     branch(patientRoster.lastKey),
@@ -66,7 +78,9 @@ function patientTotal(scope: ClinicScope): SQL<number> {
 export const rosterRepository = {
   /**
    * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
-   * the number of matches, in one statement. The page's details are read for its rows only.
+   * the number of matches, in one statement. The page's details are read for its rows only. The
+   * statement is named after its text (fixed by the scope and the number of words, the values are
+   * parameters), so each connection parses and plans it once.
    */
   async page(ex: Executor, scope: ClinicScope, keyword: string, page: number, size: number) {
     const terms = keywordTerms(keyword);
@@ -97,7 +111,7 @@ export const rosterRepository = {
         and ${scopeCondition(scope, encounters.clinicId)}
         and ${encounters.status} not in ('CANCELLED', 'DECLINED')
         and ${encounters.startTime} <= now())`;
-    return ex
+    const query = ex
       .with(...(hits ? [hits] : []))
       .select({
         id: users.id,
@@ -115,13 +129,15 @@ export const rosterRepository = {
       .innerJoin(users, eq(users.id, pageKeys.userId))
       .leftJoin(patientProfiles, eq(patientProfiles.userId, pageKeys.userId))
       .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
+    return query.prepare(statementName('roster_page', query.toSQL().sql)).execute();
   },
 
   /** The number of matches alone, for a page past the last one (which has no row to carry it). */
   async countMatching(ex: Executor, scope: ClinicScope, keyword: string) {
     const terms = keywordTerms(keyword);
     if (terms.length === 0) return this.countPatients(ex, scope);
-    const [row] = await ex.select({ total: count() }).from(matching(ex, scope, terms).as('hits'));
+    const query = ex.select({ total: count() }).from(matching(ex, scope, terms).as('hits'));
+    const [row] = await query.prepare(statementName('roster_count', query.toSQL().sql)).execute();
     return row?.total ?? 0;
   },
 

@@ -66,36 +66,62 @@ async function generate(/** @type {import('pg').Client} */ db) {
 }
 
 /** The page's details and total, as the roster repository joins them to the page's keys. */
-const pageRows = (/** @type {number} */ clinicId, /** @type {string} */ total) => `
+const pageRows = (/** @type {string} */ total) => `
   select ${total} as total, u.id, u.email, p.gender, p.date_of_birth,
     (select max(e.start_time) from encounters e where e.patient_id = k.user_id
-      and e.clinic_id = ${clinicId} and e.status not in ('CANCELLED', 'DECLINED')
+      and e.clinic_id in ($1) and e.status not in ('CANCELLED', 'DECLINED')
       and e.start_time <= now()) as last_appointment
   from page_keys k join users u on u.id = k.user_id left join patient_profiles p on p.user_id = k.user_id
   order by k.last_key, k.first_key, k.user_id`;
 
+/** One word's branch: a byte-order range of one key, as the repository writes a prefix. */
+const branch = (/** @type {string} */ key) =>
+  `select user_id, last_key, first_key from patient_roster
+  where clinic_id in ($1) and ${key} ~>=~ $2 and ${key} ~<~ $3`;
+
 /**
  * The plans of the search (one word: a prefix of the first name, last name or e-mail) and of the
- * first page, as the roster repository writes them.
+ * first page, written as the roster repository writes them and run as the server runs them: a
+ * prepared statement executed six times, after which PostgreSQL decides whether to keep a generic
+ * plan (its index conditions then show `$n`, not the values).
  */
 async function plans(/** @type {import('pg').Client} */ db) {
-  const explain = async (/** @type {string} */ text) =>
-    (await db.query(`explain (analyze, buffers) ${text}`)).rows.map((r) => r['QUERY PLAN']);
-  // A literal, as the server's parameter is: an unnamed statement is planned with its values.
   const { rows } = await db.query('select max(id) as id from clinics');
   const clinicId = Number(rows[0].id);
-  const branch = (/** @type {string} */ key) =>
-    `select user_id, last_key, first_key from patient_roster
-    where clinic_id = ${clinicId} and ${key} like 'cara12%'`;
+  /** @param {string} name @param {string} text @param {unknown[]} values */
+  const explainPrepared = async (name, text, values) => {
+    await db.query(`prepare ${name} as ${text}`);
+    const execute = `execute ${name}(${values.map((v) => db.escapeLiteral(String(v))).join(', ')})`;
+    for (let i = 0; i < 6; i += 1) await db.query(execute);
+    const plan = (await db.query(`explain (analyze, buffers) ${execute}`)).rows;
+    const [kept] = (
+      await db.query(
+        'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+        [name],
+      )
+    ).rows;
+    return [
+      ...plan.map((r) => r['QUERY PLAN']),
+      `(generic plans ${kept.generic_plans}, custom plans ${kept.custom_plans})`,
+    ];
+  };
   return {
-    search: await explain(`with
-    hits as (${branch('first_key')} union ${branch('last_key')} union ${branch('email')}),
-    page_keys as (select * from hits order by last_key, first_key, user_id limit 26)
-    ${pageRows(clinicId, '(select count(*) from hits)')}`),
-    page: await explain(`with
-    page_keys as (select distinct user_id, last_key, first_key from patient_roster
-      where clinic_id = ${clinicId} order by last_key, first_key, user_id limit 26)
-    ${pageRows(clinicId, `coalesce((select patients from clinic_patient_counts where clinic_id = ${clinicId}), 0)`)}`),
+    search: await explainPrepared(
+      'roster_search',
+      `with
+      hits as (${branch('first_key')} union ${branch('last_key')} union ${branch('email')}),
+      page_keys as (select * from hits order by last_key, first_key, user_id limit $4)
+      ${pageRows('(select count(*) from hits)')}`,
+      [clinicId, 'cara12', 'cara13', 26],
+    ),
+    page: await explainPrepared(
+      'roster_page',
+      `with
+      page_keys as (select distinct user_id, last_key, first_key from patient_roster
+        where clinic_id in ($1) order by last_key, first_key, user_id limit $2)
+      ${pageRows('coalesce((select patients from clinic_patient_counts where clinic_id = $1), 0)')}`,
+      [clinicId, 26],
+    ),
   };
 }
 

@@ -1,17 +1,6 @@
-/** A lone UTF-16 surrogate, which the database receives as U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * F1: a roster keyword is up to five words, each matched case-insensitively as a prefix. Written as
- * the database will store it, so that the bounds below are computed on the same characters.
- */
+/** F1: a roster keyword is up to five words, each matched case-insensitively as a prefix. */
 export const keywordTerms = (keyword: string) =>
-  keyword
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5);
+  keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
 
 /** The keys that start with a prefix: `from` and above, below `below` (none: no upper bound). */
 export type PrefixRange = { from: string; below: string | undefined };
@@ -22,7 +11,8 @@ const nextCodePoint = (point: number) => (point === 0xd7ff ? 0xe000 : point + 1)
 
 /**
  * F1: a prefix as a range of keys in byte order, the order of the roster's `text_pattern_ops`
- * indexes (UTF-8 bytes sort as their code points do). The upper bound is the prefix with its last
+ * indexes (UTF-8 bytes sort as their code points do; the input guard lets only well-formed text in,
+ * so every character here is a code point the database stores as it is). The upper bound is the prefix with its last
  * character raised by one, so every keyword gives the same statement, planned once with
  * parameters, where a LIKE pattern only finds its index range when it is a constant; and `%`, `_`
  * or a backslash are characters like any other.

@@ -56,6 +56,17 @@ function matching(ex: Executor, scope: ClinicScope, terms: readonly string[]) {
   );
 }
 
+/**
+ * A LIMIT written into the statement's text rather than sent as a parameter: PostgreSQL plans a
+ * parameter LIMIT as a tenth of the rows, so the generic plan of a page looked far dearer than a
+ * custom one and was never kept. Page sizes are few (1 to 100), and so are the texts. Drizzle writes
+ * an SQL chunk given as the limit as it is; its type admits only a number or a placeholder.
+ */
+function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad page limit ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+}
+
 /** The scope's clinic when it is exactly one: its patient count is kept by the roster triggers. */
 const onlyClinic = (scope: ClinicScope) =>
   !scope.all && scope.clinicIds.length === 1 ? scope.clinicIds[0] : undefined;
@@ -101,7 +112,7 @@ export const rosterRepository = {
               asc(patientRoster.userId),
             )
     )
-      .limit(size + 1)
+      .limit(literalLimit(size + 1))
       .offset(page * size)
       .as('page_keys');
     const total = hits ? sql<number>`(select count(*)::int from ${hits})` : patientTotal(scope);

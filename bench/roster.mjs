@@ -76,10 +76,10 @@ const pageRows = (/** @type {string} */ total) => `
   from page_keys k join users u on u.id = k.user_id left join patient_profiles p on p.user_id = k.user_id
   order by k.last_key, k.first_key, k.user_id`;
 
-/** One word's branch: a byte-order range of one key, as the repository writes a prefix. */
+/** One word's branch: a byte-order range of one key with InitPlan bounds, as the repository writes a prefix. */
 const branch = (/** @type {string} */ key) =>
   `select user_id, last_key, first_key from patient_roster
-  where clinic_id in ($1) and ${key} ~>=~ $2 and ${key} ~<~ $3`;
+  where clinic_id in ($1) and ${key} ~>=~ (select $2::text) and ${key} ~<~ (select $3::text)`;
 
 /**
  * The plans of the search (one word: a prefix of the first name, last name or e-mail) and of the

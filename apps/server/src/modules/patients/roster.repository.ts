@@ -19,12 +19,16 @@ const orderKeys = {
 
 /**
  * A key starts with the prefix: `~>=~` and `~<~` compare bytes, as the `text_pattern_ops` indexes
- * order them, so the range is an index range even in a plan made before its values are known.
+ * order them, so the range is an index range even in a plan made before its values are known. Each
+ * bound is a one-row subquery (an InitPlan): no plan sees its value, so a plan made for the values
+ * at hand (which PostgreSQL tries first, and keeps while it looks cheaper) is no better than the
+ * generic one, and the generic plan (the same index ranges for every word) is kept from the sixth
+ * search on a connection, with no planning at all.
  */
 const startsWith = (key: AnyPgColumn, range: PrefixRange) =>
   range.below === undefined
-    ? sql`${key} ~>=~ ${range.from}`
-    : sql`(${key} ~>=~ ${range.from} and ${key} ~<~ ${range.below})`;
+    ? sql`${key} ~>=~ (select ${range.from}::text)`
+    : sql`(${key} ~>=~ (select ${range.from}::text) and ${key} ~<~ (select ${range.below}::text))`;
 
 /** A word starts the first name, the last name or the e-mail. */
 const startsAnyKey = (range: PrefixRange) =>

@@ -1,4 +1,15 @@
-import { and, asc, count, countDistinct, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
@@ -8,7 +19,7 @@ import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicPatientCounts, patientRoster } from '../../db/schema/roster.js';
 import { statementName } from '../../db/statement-name.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
-import { keywordTerms, prefixRange, type PrefixRange } from './roster-keyword.js';
+import { keywordTerms, prefixRange } from './roster-keyword.js';
 
 /** What a match carries: the patient and the roster's order keys. */
 const orderKeys = {
@@ -18,6 +29,32 @@ const orderKeys = {
 };
 
 /**
+ * What fixes a roster statement's text: the scope's shape, the words (driving word first) and
+ * whether each has an upper bound, the page size and whether the page is past the first. The values
+ * (clinics, bounds, offset) are placeholders, so a statement is built and named once per shape.
+ */
+type Shape = { all: boolean; clinics: number; bounded: boolean[]; size: number; paged: boolean };
+
+/** A word as placeholders: its lower bound and, when it has one, its upper bound. */
+type WordSlots = { from: Placeholder; below: Placeholder | undefined };
+
+const wordSlots = (shape: Shape): WordSlots[] =>
+  shape.bounded.map((bounded, i) => ({
+    from: sql.placeholder(`from${i}`),
+    below: bounded ? sql.placeholder(`below${i}`) : undefined,
+  }));
+
+/** The scope as placeholders, as `scopeCondition` writes it with values. */
+function inScope(shape: Shape, column: AnyPgColumn): SQL {
+  if (shape.all) return sql`true`;
+  if (shape.clinics === 0) return sql`false`;
+  return inArray(
+    column,
+    Array.from({ length: shape.clinics }, (_, i) => sql.placeholder(`clinic${i}`)),
+  );
+}
+
+/**
  * A key starts with the prefix: `~>=~` and `~<~` compare bytes, as the `text_pattern_ops` indexes
  * order them, so the range is an index range even in a plan made before its values are known. Each
  * bound is a one-row subquery (an InitPlan): no plan sees its value, so a plan made for the values
@@ -25,34 +62,38 @@ const orderKeys = {
  * generic one, and the generic plan (the same index ranges for every word) is kept from the sixth
  * search on a connection, with no planning at all.
  */
-const startsWith = (key: AnyPgColumn, range: PrefixRange) =>
-  range.below === undefined
-    ? sql`${key} ~>=~ (select ${range.from}::text)`
-    : sql`(${key} ~>=~ (select ${range.from}::text) and ${key} ~<~ (select ${range.below}::text))`;
+const startsWith = (key: AnyPgColumn, word: WordSlots) =>
+  word.below === undefined
+    ? sql`${key} ~>=~ (select ${word.from}::text)`
+    : sql`(${key} ~>=~ (select ${word.from}::text) and ${key} ~<~ (select ${word.below}::text))`;
 
 /** A word starts the first name, the last name or the e-mail. */
-const startsAnyKey = (range: PrefixRange) =>
+const startsAnyKey = (word: WordSlots) =>
   or(
-    startsWith(patientRoster.firstKey, range),
-    startsWith(patientRoster.lastKey, range),
-    startsWith(patientRoster.email, range),
+    startsWith(patientRoster.firstKey, word),
+    startsWith(patientRoster.lastKey, word),
+    startsWith(patientRoster.email, word),
   );
 
 /**
- * F1: the scope's patients matching every word of the keyword. The longest word (the most
- * selective, as a rule) drives one index range per key, and a UNION keeps each patient once; the
- * other words are checked on the same index entries.
+ * F1: the scope's patients matching every word of the keyword. The first word (the longest, the
+ * most selective as a rule) drives one index range per key, and a UNION keeps each patient once;
+ * the other words are checked on the same index entries.
  */
-function matching(ex: Executor, scope: ClinicScope, terms: readonly string[]) {
-  const inScope = scopeCondition(scope, patientRoster.clinicId);
-  const [driving = prefixRange(''), ...others] = [...terms]
-    .sort((a, b) => b.length - a.length)
-    .map(prefixRange);
+function matching(ex: Executor, shape: Shape) {
+  const [driving, ...others] = wordSlots(shape);
+  if (!driving) throw new RangeError('a search needs a word');
   const branch = (key: AnyPgColumn) =>
     ex
       .select(orderKeys)
       .from(patientRoster)
-      .where(and(inScope, startsWith(key, driving), ...others.map(startsAnyKey)));
+      .where(
+        and(
+          inScope(shape, patientRoster.clinicId),
+          startsWith(key, driving),
+          ...others.map(startsAnyKey),
+        ),
+      );
   return union(
     branch(patientRoster.firstKey),
     branch(patientRoster.lastKey),
@@ -71,88 +112,129 @@ function literalLimit(rows: number): number {
   return sql.raw(String(rows)) as unknown as number;
 }
 
+/** F1: how many patients the scope holds: kept by the triggers for one clinic, counted otherwise. */
+const patientTotal = (shape: Shape) =>
+  !shape.all && shape.clinics === 1
+    ? sql<number>`coalesce((select ${clinicPatientCounts.patients} from ${clinicPatientCounts}
+        where ${clinicPatientCounts.clinicId} = ${sql.placeholder('clinic0')}), 0)`
+    : sql<number>`(select count(distinct ${patientRoster.userId})::int from ${patientRoster}
+        where ${inScope(shape, patientRoster.clinicId)})`;
+
+/**
+ * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
+ * the number of matches, in one statement. The page's details are read for its rows only.
+ */
+function pageQuery(ex: Executor, shape: Shape) {
+  const hits = shape.bounded.length > 0 ? ex.$with('hits').as(matching(ex, shape)) : undefined;
+  // Without a keyword: DISTINCT lists a patient of two clinics in scope once; on one clinic the
+  // planner walks the order index and stops after the page. Order, DISTINCT and LIMIT must sit
+  // in the same query for that.
+  const ordered = hits
+    ? ex.select().from(hits).orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
+    : ex
+        .selectDistinct(orderKeys)
+        .from(patientRoster)
+        .where(inScope(shape, patientRoster.clinicId))
+        .orderBy(
+          asc(patientRoster.lastKey),
+          asc(patientRoster.firstKey),
+          asc(patientRoster.userId),
+        );
+  const limited = ordered.limit(literalLimit(shape.size + 1));
+  // The first page has no OFFSET at all, so its generic plan is the walk that stops after it.
+  const pageKeys = (shape.paged ? limited.offset(sql.placeholder('offset')) : limited).as(
+    'page_keys',
+  );
+  const total = hits ? sql<number>`(select count(*)::int from ${hits})` : patientTotal(shape);
+  const lastAppointment = sql<Date | null>`(
+    select max(${encounters.startTime}) from ${encounters}
+    where ${encounters.patientId} = ${pageKeys.userId}
+      and ${inScope(shape, encounters.clinicId)}
+      and ${encounters.status} not in ('CANCELLED', 'DECLINED')
+      and ${encounters.startTime} <= now())`;
+  return ex
+    .with(...(hits ? [hits] : []))
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imagePath: users.imagePath,
+      gender: patientProfiles.gender,
+      dateOfBirth: patientProfiles.dateOfBirth,
+      headPatientId: patientProfiles.familyOwnerId,
+      lastAppointment,
+      total: total.mapWith(Number),
+    })
+    .from(pageKeys)
+    .innerJoin(users, eq(users.id, pageKeys.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, pageKeys.userId))
+    .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
+}
+
+/**
+ * Statements built once per database handle and shape: drizzle's building of a statement this size
+ * cost more than the database's run of it. Each is named after its text, so each connection parses
+ * and plans it once.
+ */
+const built = new WeakMap<Executor, Map<string, unknown>>();
+
+function once<T>(ex: Executor, key: string, build: () => T): T {
+  let statements = built.get(ex);
+  if (!statements) built.set(ex, (statements = new Map<string, unknown>()));
+  if (!statements.has(key)) statements.set(key, build());
+  return statements.get(key) as T;
+}
+
+const preparedPage = (ex: Executor, shape: Shape) =>
+  once(ex, `page ${JSON.stringify(shape)}`, () => {
+    const query = pageQuery(ex, shape);
+    return query.prepare(statementName('roster_page', query.toSQL().sql));
+  });
+
+const preparedCount = (ex: Executor, shape: Shape) =>
+  once(ex, `count ${JSON.stringify(shape)}`, () => {
+    const query = ex.select({ total: count() }).from(matching(ex, shape).as('hits'));
+    return query.prepare(statementName('roster_count', query.toSQL().sql));
+  });
+
+/** A request's shape and the values of its placeholders. */
+function bind(scope: ClinicScope, keyword: string, page = 0, size = 0) {
+  const ranges = keywordTerms(keyword)
+    .sort((a, b) => b.length - a.length)
+    .map(prefixRange);
+  const shape: Shape = {
+    all: scope.all,
+    clinics: scope.all ? 0 : scope.clinicIds.length,
+    bounded: ranges.map((range) => range.below !== undefined),
+    size,
+    paged: page > 0,
+  };
+  const values: Record<string, unknown> = { offset: page * size };
+  if (!scope.all) scope.clinicIds.forEach((id, i) => (values[`clinic${i}`] = id));
+  ranges.forEach((range, i) => {
+    values[`from${i}`] = range.from;
+    if (range.below !== undefined) values[`below${i}`] = range.below;
+  });
+  return { shape, values };
+}
+
 /** The scope's clinic when it is exactly one: its patient count is kept by the roster triggers. */
 const onlyClinic = (scope: ClinicScope) =>
   !scope.all && scope.clinicIds.length === 1 ? scope.clinicIds[0] : undefined;
 
-const keptCount = (clinicId: number) =>
-  sql<number>`coalesce((select ${clinicPatientCounts.patients} from ${clinicPatientCounts}
-    where ${clinicPatientCounts.clinicId} = ${clinicId}), 0)`;
-
-/** Patients of several clinics are counted once each, from the roster's clinic-first index. */
-const distinctCount = (scope: ClinicScope) =>
-  sql<number>`(select count(distinct ${patientRoster.userId})::int from ${patientRoster}
-    where ${scopeCondition(scope, patientRoster.clinicId)})`;
-
-/** F1: how many patients the scope holds, as a scalar subquery. */
-function patientTotal(scope: ClinicScope): SQL<number> {
-  const clinicId = onlyClinic(scope);
-  return clinicId === undefined ? distinctCount(scope) : keptCount(clinicId);
-}
-
 export const rosterRepository = {
-  /**
-   * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
-   * the number of matches, in one statement. The page's details are read for its rows only. The
-   * statement is named after its text (fixed by the scope and the number of words, the values are
-   * parameters), so each connection parses and plans it once.
-   */
+  /** F1, F2: one page of the roster (the keyword's matches, if it has words) with the total. */
   async page(ex: Executor, scope: ClinicScope, keyword: string, page: number, size: number) {
-    const terms = keywordTerms(keyword);
-    const hits = terms.length > 0 ? ex.$with('hits').as(matching(ex, scope, terms)) : undefined;
-    // Without a keyword: DISTINCT lists a patient of two clinics in scope once; on one clinic the
-    // planner walks the order index and stops after the page. Order, DISTINCT and LIMIT must sit
-    // in the same query for that.
-    const pageKeys = (
-      hits
-        ? ex.select().from(hits).orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
-        : ex
-            .selectDistinct(orderKeys)
-            .from(patientRoster)
-            .where(scopeCondition(scope, patientRoster.clinicId))
-            .orderBy(
-              asc(patientRoster.lastKey),
-              asc(patientRoster.firstKey),
-              asc(patientRoster.userId),
-            )
-    )
-      .limit(literalLimit(size + 1))
-      .offset(page * size)
-      .as('page_keys');
-    const total = hits ? sql<number>`(select count(*)::int from ${hits})` : patientTotal(scope);
-    const lastAppointment = sql<Date | null>`(
-      select max(${encounters.startTime}) from ${encounters}
-      where ${encounters.patientId} = ${pageKeys.userId}
-        and ${scopeCondition(scope, encounters.clinicId)}
-        and ${encounters.status} not in ('CANCELLED', 'DECLINED')
-        and ${encounters.startTime} <= now())`;
-    const query = ex
-      .with(...(hits ? [hits] : []))
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        imagePath: users.imagePath,
-        gender: patientProfiles.gender,
-        dateOfBirth: patientProfiles.dateOfBirth,
-        headPatientId: patientProfiles.familyOwnerId,
-        lastAppointment,
-        total: total.mapWith(Number),
-      })
-      .from(pageKeys)
-      .innerJoin(users, eq(users.id, pageKeys.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, pageKeys.userId))
-      .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
-    return query.prepare(statementName('roster_page', query.toSQL().sql)).execute();
+    const { shape, values } = bind(scope, keyword, page, size);
+    return preparedPage(ex, shape).execute(values);
   },
 
   /** The number of matches alone, for a page past the last one (which has no row to carry it). */
   async countMatching(ex: Executor, scope: ClinicScope, keyword: string) {
-    const terms = keywordTerms(keyword);
-    if (terms.length === 0) return this.countPatients(ex, scope);
-    const query = ex.select({ total: count() }).from(matching(ex, scope, terms).as('hits'));
-    const [row] = await query.prepare(statementName('roster_count', query.toSQL().sql)).execute();
+    const { shape, values } = bind(scope, keyword);
+    if (shape.bounded.length === 0) return this.countPatients(ex, scope);
+    const [row] = await preparedCount(ex, shape).execute(values);
     return row?.total ?? 0;
   },
 

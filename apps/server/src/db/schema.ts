@@ -13,6 +13,7 @@ import * as payments from './schema/payments.js';
 import * as people from './schema/people.js';
 import * as profiles from './schema/profiles.js';
 import * as roomAccess from './schema/room-access.js';
+import * as roster from './schema/roster.js';
 import * as scheduling from './schema/scheduling.js';
 
 export const schema = {
@@ -32,5 +33,6 @@ export const schema = {
   ...invitations,
   ...messaging,
   ...roomAccess,
+  ...roster,
 };
 export type Schema = typeof schema;

@@ -36,11 +36,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    // F1: the roster's prefix search on names and e-mail, and its name order (issue 10 bench).
-    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
-    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index('users_email_prefix_idx').on(sql`${t.email} text_pattern_ops`),
-    index('users_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check(
       'users_role_check',
       sql`${t.role} in ('ROLE_PATIENT','ROLE_PROVIDER','ROLE_ROOM_INVITED','ROLE_EXMD_ADMIN','ROLE_EXMD_ASSIST','ROLE_CLINIC_ADMIN')`,

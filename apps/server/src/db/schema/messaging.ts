@@ -73,7 +73,7 @@ export const topicSubscribers = pgTable(
 
 /**
  * Per user and clinic: how many topics the user takes part in and how many messages await them
- * there. Kept by triggers on `topic_subscribers` (migration 0016_inbox_counter_triggers) in the statement that changes a
+ * there. Kept by triggers on `topic_subscribers` (migration 0018_inbox_counter_triggers) in the statement that changes a
  * subscription, so no code path can let them drift; the unread badge and the topic list's total
  * read one or two rows instead of summing 10,000.
  */

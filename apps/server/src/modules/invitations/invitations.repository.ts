@@ -108,9 +108,15 @@ export const invitationsRepository = {
   },
 
   async addPatientMembership(ex: Executor, userId: number, clinicId: number) {
+    await this.addPatientMemberships(ex, [userId], clinicId);
+  },
+
+  /** One statement for a whole file's rows (the roster triggers then run once, not per row). */
+  async addPatientMemberships(ex: Executor, userIds: readonly number[], clinicId: number) {
+    if (userIds.length === 0) return;
     await ex
       .insert(clinicMemberships)
-      .values({ userId, clinicId, role: 'ROLE_PATIENT' })
+      .values(userIds.map((userId) => ({ userId, clinicId, role: 'ROLE_PATIENT' })))
       .onConflictDoNothing();
   },
 

@@ -211,6 +211,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         );
         const byEmail = new Map(accounts.map((a) => [a.email, a]));
         const toCreate = [];
+        const joining: number[] = [];
         const invitees: { kind: InvitationKind; user: Invitee }[] = [];
         for (const row of checked.rows) {
           const account = byEmail.get(row.email);
@@ -221,10 +222,11 @@ export function createInvitationsService(deps: InvitationsDeps) {
           else if (account.memberHere) result.alreadyHaveAccountAtThisClinic.push(row.email);
           else {
             invitees.push({ kind: account.pending ? 'PATIENT' : 'JOIN', user: account });
-            if (account.pending) await repo.addPatientMembership(tx, account.id, clinicId);
+            if (account.pending) joining.push(account.id);
             result.invitedToClinic.push(row.email);
           }
         }
+        await repo.addPatientMemberships(tx, joining, clinicId);
         const created = await repo.insertPendingPatients(tx, toCreate, clinicId, hash);
         const createdEmails = new Set(created.map((u) => u.email));
         for (const row of toCreate) {

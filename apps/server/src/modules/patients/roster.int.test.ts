@@ -89,6 +89,34 @@ describe('patient roster', () => {
     expect((await search(zelda.email.slice(0, 12))).totalElements).toBe(1);
   });
 
+  test('F1 search takes %, _, a backslash and accents as the characters they are', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const patient = (firstName: string, lastName: string) =>
+      createUser(ctx.app.db, Role.patient, { clinicId: world.clinic.id, firstName, lastName });
+    const underscore = await patient('Ann_e', 'Dale');
+    await patient('Annie', 'Dale');
+    const percent = await patient('Bo%', 'Vale');
+    const backslash = await patient('Cy\\d', 'Vale');
+    const accented = await patient('Zoë', 'Ångström');
+    const emails = async (keyword: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/patients/search?keyword=${encodeURIComponent(keyword)}`,
+          headers: bearer(world.provider.token),
+        })
+      )
+        .json<RosterBody>()
+        .content.map((p) => p.email);
+    expect(await emails('ann_')).toEqual([underscore.email]);
+    expect(await emails('bo%')).toEqual([percent.email]);
+    expect(await emails('bo% vale')).toEqual([percent.email]);
+    expect(await emails('cy\\')).toEqual([backslash.email]);
+    expect(await emails('zoë')).toEqual([accented.email]);
+    expect(await emails('zoe')).toEqual([]);
+    expect(await emails('\u{10FFFF}')).toEqual([]);
+    expect(await emails('dale ann_')).toEqual([underscore.email]);
+  });
+
   test('F1 the roster is provider only: a patient is refused', async () => {
     const world = await createClinicWorld(ctx.app);
     const response = await ctx.app.inject({

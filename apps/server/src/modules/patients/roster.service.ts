@@ -13,10 +13,10 @@ export function createRosterService(db: Db) {
       query: { keyword?: string; page: number; size: number },
     ): Promise<RosterPage> {
       const keyword = query.keyword ?? '';
-      const [rows, total] = await Promise.all([
-        repo.page(db, ctx.scope, keyword, query.page, query.size),
-        repo.countMatching(db, ctx.scope, keyword),
-      ]);
+      const rows = await repo.page(db, ctx.scope, keyword, query.page, query.size);
+      // The total rides on each row; a page past the end has none to carry it.
+      const total =
+        rows[0]?.total ?? (query.page === 0 ? 0 : await repo.countMatching(db, ctx.scope, keyword));
       const content = rows.slice(0, query.size).map((row) => ({
         id: row.id,
         email: row.email,

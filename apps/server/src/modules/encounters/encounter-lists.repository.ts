@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists';
 import type { Executor } from '../../db/database.js';
+import { statementName } from '../../db/statement-name.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
@@ -88,7 +89,8 @@ export const encounterListsRepository = {
     input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
   ) {
     const filter = and(where, searchCondition(input.search));
-    const content = await listQuery(ex, filter, input);
+    const query = listQuery(ex, filter, input);
+    const content = await query.prepare(statementName('list', query.toSQL().sql)).execute();
     if (content.length > 0 || input.page === 0) {
       return { content, count: content[0]?.total ?? 0 };
     }
@@ -101,7 +103,8 @@ export const encounterListsRepository = {
    * on (one index range scan), each a FILTER of it.
    */
   async counters(ex: Executor, where: SQL | undefined, bounds: CounterBounds) {
-    const [row] = await countersQuery(ex, where, bounds);
+    const query = countersQuery(ex, where, bounds);
+    const [row] = await query.prepare(statementName('counters', query.toSQL().sql)).execute();
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 };

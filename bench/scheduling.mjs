@@ -171,7 +171,7 @@ async function scheduling() {
   const probe = await fetch(targets.slots, { headers });
   const answer = await probe.json();
   if (probe.status !== 200) throw new Error(`free slots answered ${probe.status}`);
-  const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.slots.length, 0);
+  const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.starts.length, 0);
   const results = await measureAll(targets, headers);
   return {
     size: { ...SIZE, encounters },

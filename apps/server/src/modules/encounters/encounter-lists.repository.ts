@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm';
 import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists';
 import type { Executor } from '../../db/database.js';
-import { statementName } from '../../db/statement-name.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
@@ -89,8 +88,7 @@ export const encounterListsRepository = {
     input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
   ) {
     const filter = and(where, searchCondition(input.search));
-    const query = listQuery(ex, filter, input);
-    const content = await query.prepare(statementName('list', query.toSQL().sql)).execute();
+    const content = await listQuery(ex, filter, input);
     if (content.length > 0 || input.page === 0) {
       return { content, count: content[0]?.total ?? 0 };
     }
@@ -100,11 +98,19 @@ export const encounterListsRepository = {
 
   /**
    * C93–C95: the three dashboard counters in one pass over the owner's appointments from `since`
-   * on (one index range scan), each a FILTER of it.
+   * on (one index range scan), each a FILTER of it. A named statement: the database parses and
+   * plans it once per connection. Its text is fixed by the owner's kind and the number of ids the
+   * owner and the scope name (the bounds are parameters), so those name it, and the query is built
+   * once per request.
    */
-  async counters(ex: Executor, where: SQL | undefined, bounds: CounterBounds) {
-    const query = countersQuery(ex, where, bounds);
-    const [row] = await query.prepare(statementName('counters', query.toSQL().sql)).execute();
+  async counters(ex: Executor, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
+    const shape = [
+      owner.kind,
+      owner.kind === 'patients' ? owner.ids.length : 0,
+      scope.all ? 'all' : scope.clinicIds.length,
+    ].join('_');
+    const query = countersQuery(ex, ownerCondition(owner, scope), bounds);
+    const [row] = await query.prepare(`counters_${shape}`).execute();
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 };

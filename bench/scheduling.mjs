@@ -118,7 +118,9 @@ async function plans(/** @type {import('pg').Client} */ db, /** @type {number} *
       (select clinic_id from clinic_memberships where user_id = $1)`;
   const upcoming = `explain (analyze, buffers) select e.*, patient.first_name, patient.last_name,
       patient.email, provider.first_name, provider.last_name, provider.email,
-      pp.primary_specialty, vt.encounter_name
+      pp.primary_specialty, vt.encounter_name,
+      (select count(*) from encounters e where ${scope} and e.start_time >= now()
+        and e.start_time < now() + interval '30 days' and e.status in ('ACCEPTED')) as total
     from encounters e
     join users patient on patient.id = e.patient_id
     join users provider on provider.id = e.provider_id
@@ -171,7 +173,7 @@ async function scheduling() {
   const probe = await fetch(targets.slots, { headers });
   const answer = await probe.json();
   if (probe.status !== 200) throw new Error(`free slots answered ${probe.status}`);
-  const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.slots.length, 0);
+  const slotCount = answer.days.reduce((n, /** @type {any} */ d) => n + d.starts.length, 0);
   const results = await measureAll(targets, headers);
   return {
     size: { ...SIZE, encounters },

@@ -79,10 +79,9 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
   }
 
   /** The clinics where the caller holds an allowed role: all of them for the super admin. */
-  async function eligibleScope(actor: Actor, roles: readonly Role[] | 'any') {
+  function eligibleScope(actor: Actor, roles: readonly Role[] | 'any') {
     if (actor.role === Roles.superAdmin) return allows(roles, actor.role) ? allClinics() : null;
-    const memberships = await clinicAccess.membershipsOf(actor.userId);
-    const ids = memberships.filter((m) => allows(roles, m.role)).map((m) => m.clinicId);
+    const ids = actor.memberships.filter((m) => allows(roles, m.role)).map((m) => m.clinicId);
     return ids.length > 0 ? clinicsScope(ids) : null;
   }
 
@@ -145,7 +144,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
       return;
     }
     // Roles can differ per clinic: a clinic-scoped route checks the membership's role.
-    const eligible = await eligibleScope(actor, access.roles);
+    const eligible = eligibleScope(actor, access.roles);
     if (!eligible) return refuse(request, domainError('FORBIDDEN'));
     (request as WithPending)[pendingKey] = { rule: access.clinic, eligible };
   }

@@ -143,6 +143,8 @@ export function contextOf(app: App, user: SignedIn): SignedInContext {
       timeZone: null,
       actingAssistant: null,
     },
+    // The payments service reads no clinic scope from the actor.
+    memberships: [],
   };
   return signedIn(ctx);
 }

@@ -13,7 +13,7 @@ export function viewerZone(accountZone: string | null | undefined): string {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl formatters are costly to build and each row needs several: one per zone and style. */
-function formatter(zone: string, style: 'stamp' | 'time' | 'day'): Intl.DateTimeFormat {
+function formatter(zone: string, style: 'stamp' | 'time' | 'day' | 'clock'): Intl.DateTimeFormat {
   const key = `${zone}|${style}`;
   let found = formatters.get(key);
   if (found === undefined) {
@@ -22,10 +22,14 @@ function formatter(zone: string, style: 'stamp' | 'time' | 'day'): Intl.DateTime
         ? { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
         : style === 'time'
           ? { hour: 'numeric', minute: '2-digit' }
-          : { year: 'numeric', month: '2-digit', day: '2-digit' };
+          : style === 'clock'
+            ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+            : { year: 'numeric', month: '2-digit', day: '2-digit' };
+    // hour12 would override the clock's hourCycle.
+    const twelveHour = style === 'stamp' || style === 'time';
     found = new Intl.DateTimeFormat(style === 'day' ? 'en-CA' : 'en-US', {
       ...options,
-      hour12: style === 'day' ? undefined : true,
+      hour12: twelveHour ? true : undefined,
       timeZone: zone,
     });
     formatters.set(key, found);
@@ -53,6 +57,11 @@ export function formatTimeRange(startIso: string, endIso: string | null, zone: s
 /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone: lists group by it (C84). */
 export function dayOf(iso: string | Date, zone: string): string {
   return formatter(zone, 'day').format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** "HH:mm" (00:00–23:59) of an instant on the zone's wall clock: a free start's time (C30). */
+export function wallClock(iso: string, zone: string): string {
+  return formatter(zone, 'clock').format(new Date(iso));
 }
 
 /** "Saturday, November 21, 2026": a day group's heading. */

@@ -34,23 +34,17 @@ export const ScheduleQuerySchema = z
 export type ScheduleQuery = z.input<typeof ScheduleQuerySchema>;
 
 /**
- * One free start time: instants in UTC (ISO 8601) and `localTime`, HH:mm in the answer's zone. An
- * answer holds hundreds of these, so they are plain strings: checking each on the way out would
- * cost more than computing them.
+ * C30: per day, the AM and PM counts and the free start times, instants in UTC (ISO 8601),
+ * ascending. A slot ends `duration` minutes after its start, and its wall-clock time is the start's
+ * in the answer's `timeZone`: the client derives both, so an answer of hundreds of slots carries
+ * each as one string. They are plain strings: checking each on the way out would cost more than
+ * computing them.
  */
-export const SlotSchema = z.object({
-  startTime: z.string(),
-  endTime: z.string(),
-  localTime: z.string(),
-});
-export type Slot = z.infer<typeof SlotSchema>;
-
-/** C30: per day, the AM and PM counts and the free start times. */
 export const ScheduleDaySchema = z.object({
   date: LocalDateSchema,
   amCount: z.number().int(),
   pmCount: z.number().int(),
-  slots: z.array(SlotSchema),
+  starts: z.array(z.string()),
 });
 export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
 

@@ -13,6 +13,8 @@ export type Actor = {
   actingAssistantId: number | null;
   /** What GET /account answers, read in the same query that checked the session. */
   account: Account;
+  /** The clinics the user belongs to and the role held in each, read in that same query. */
+  memberships: readonly { clinicId: number; role: Role }[];
 };
 
 export type AuditFields = {

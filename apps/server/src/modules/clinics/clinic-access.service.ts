@@ -1,17 +1,10 @@
-import type { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import { prepareMembershipQueries } from './clinics.repository.js';
-
-export type Membership = { clinicId: number; role: Role };
 
 /** What the access plugin asks about clinics and patients; each question is one prepared query. */
 export function createClinicAccess(db: Db) {
   const queries = prepareMembershipQueries(db);
   return {
-    async membershipsOf(userId: number): Promise<Membership[]> {
-      const rows = await queries.membershipsOf.execute({ userId });
-      return rows.map((r) => ({ clinicId: r.clinicId, role: r.role as Role }));
-    },
     async patientClinicIds(patientId: number): Promise<number[]> {
       const rows = await queries.patientClinics.execute({ patientId });
       return rows.map((r) => r.clinicId);

@@ -37,11 +37,6 @@ export const toClinicSummary = (c: ClinicRow): ClinicSummary => ({
 /** The access checks' queries: prepared once, since scoped routes run them on every request. */
 export function prepareMembershipQueries(db: Db) {
   return {
-    membershipsOf: db
-      .select({ clinicId: clinicMemberships.clinicId, role: clinicMemberships.role })
-      .from(clinicMemberships)
-      .where(eq(clinicMemberships.userId, sql.placeholder('userId')))
-      .prepare('memberships_of'),
     patientClinics: db
       .select({ clinicId: clinicMemberships.clinicId })
       .from(clinicMemberships)

@@ -93,7 +93,7 @@ export function createCalendarService(deps: {
         providerId,
         timeZone: zone,
         duration,
-        days: groupByDay(starts, dates, zone, duration),
+        days: groupByDay(starts, dates, zone),
       };
     },
 

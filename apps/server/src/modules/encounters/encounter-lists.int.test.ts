@@ -140,6 +140,9 @@ describe('lists', () => {
     const second = await list(world.provider.token, { ...upcoming, page: 1 });
     expect(second.encountersDTO).toHaveLength(8);
     expect(new Set([...starts, ...second.encountersDTO.map((e) => e.startTime)]).size).toBe(23);
+    // The rows carry the total; a page past the end has none and still answers it.
+    const beyond = await list(world.provider.token, { ...upcoming, page: 2 });
+    expect(beyond).toEqual({ encountersDTO: [], count: 23 });
   });
 
   test('C86 the range bounds the start time ([from, to)) and the sort can be ascending', async () => {

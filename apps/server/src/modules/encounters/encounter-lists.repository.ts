@@ -19,7 +19,7 @@ import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { parties, selectWithParties } from './encounters.repository.js';
+import { parties, selectPageWithParties } from './encounters.repository.js';
 
 const { patient, provider } = parties;
 
@@ -78,33 +78,39 @@ export const encounterListsRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** One page and the total, in one round trip each (run side by side). */
+  /**
+   * One page and the total in one round trip: the page's rows carry the total, counted by a
+   * subquery the database runs once. A page past the end has no row to carry it and asks again.
+   */
   async page(
     ex: Executor,
     where: SQL | undefined,
     input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
   ) {
     const filter = and(where, searchCondition(input.search));
-    const rows = listQuery(ex, filter, input);
-    // The count joins the parties only when a search needs their names.
-    const total = input.search
-      ? ex
-          .select({ value: count() })
-          .from(encounters)
-          .innerJoin(patient, eq(patient.id, encounters.patientId))
-          .innerJoin(provider, eq(provider.id, encounters.providerId))
-          .where(filter)
-      : ex.select({ value: count() }).from(encounters).where(filter);
-    const [content, [counted]] = await Promise.all([rows, total]);
+    const content = await listQuery(ex, filter, input);
+    if (content.length > 0 || input.page === 0) {
+      return { content, count: content[0]?.total ?? 0 };
+    }
+    const [counted] = await countQuery(ex, filter, input.search);
     return { content, count: counted?.value ?? 0 };
   },
 
   /**
    * C93–C95: the three dashboard counters in one pass over the owner's appointments from `since`
-   * on (one index range scan), each a FILTER of it.
+   * on (one index range scan), each a FILTER of it. A named statement: the database parses and
+   * plans it once per connection. Its text is fixed by the owner's kind and the number of ids the
+   * owner and the scope name (the bounds are parameters), so those name it, and the query is built
+   * once per request.
    */
-  async counters(ex: Executor, where: SQL | undefined, bounds: CounterBounds) {
-    const [row] = await countersQuery(ex, where, bounds);
+  async counters(ex: Executor, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
+    const shape = [
+      owner.kind,
+      owner.kind === 'patients' ? owner.ids.length : 0,
+      scope.all ? 'all' : scope.clinicIds.length,
+    ].join('_');
+    const query = countersQuery(ex, ownerCondition(owner, scope), bounds);
+    const [row] = await query.prepare(`counters_${shape}`).execute();
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 };
@@ -118,13 +124,27 @@ type CounterBounds = {
   requestsSince: Date;
 };
 
-/** One page of a list (exported for the query-plan test). */
+/**
+ * How many appointments `filter` keeps. It joins the parties only when a search needs their
+ * names; inside the page's query its tables shadow the page's own, so the filter reads them.
+ */
+const countQuery = (ex: Executor, filter: SQL | undefined, search: string | undefined) =>
+  search
+    ? ex
+        .select({ value: count() })
+        .from(encounters)
+        .innerJoin(patient, eq(patient.id, encounters.patientId))
+        .innerJoin(provider, eq(provider.id, encounters.providerId))
+        .where(filter)
+    : ex.select({ value: count() }).from(encounters).where(filter);
+
+/** One page of a list, each row carrying the total (exported for the query-plan test). */
 export const listQuery = (
   ex: Executor,
   filter: SQL | undefined,
-  input: { sort: EncounterSort; page: number; size: number },
+  input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
 ) =>
-  selectWithParties(ex)
+  selectPageWithParties(ex, sql`(${countQuery(ex, filter, input.search)})`.mapWith(Number))
     .where(filter)
     .orderBy(...orderOf(input.sort))
     .limit(input.size)

@@ -142,10 +142,7 @@ export function createEncounterListsService(deps: {
           bounds.requestsSince.getTime(),
         ),
       );
-      const counted = await repo.counters(db, ownerCondition(owner, ctx.scope), {
-        ...bounds,
-        since,
-      });
+      const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
       return { ...counted, today: owner.kind === 'provider' ? counted.today : null };
     },
   };

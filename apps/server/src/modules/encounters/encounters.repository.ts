@@ -1,5 +1,5 @@
 import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
-import { and, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -31,26 +31,42 @@ const holdingTime = (providerId: number, from: Date, to: Date) =>
     inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
   );
 
+/** The columns of an appointment with its parties, as the encounter shape (C109) needs them. */
+export const partiesFields = {
+  encounter: encounters,
+  patient: {
+    id: patient.id,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    email: patient.email,
+  },
+  provider: {
+    id: provider.id,
+    firstName: provider.firstName,
+    lastName: provider.lastName,
+    email: provider.email,
+  },
+  primarySpecialty: providerProfiles.primarySpecialty,
+  videoTypeName: videoEncounterTypes.encounterName,
+};
+
 /** Appointments with their parties, as the encounter shape (C109) needs them; add where/order. */
 export const selectWithParties = (ex: Executor) =>
   ex
-    .select({
-      encounter: encounters,
-      patient: {
-        id: patient.id,
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        email: patient.email,
-      },
-      provider: {
-        id: provider.id,
-        firstName: provider.firstName,
-        lastName: provider.lastName,
-        email: provider.email,
-      },
-      primarySpecialty: providerProfiles.primarySpecialty,
-      videoTypeName: videoEncounterTypes.encounterName,
-    })
+    .select(partiesFields)
+    .from(encounters)
+    .innerJoin(patient, eq(patient.id, encounters.patientId))
+    .innerJoin(provider, eq(provider.id, encounters.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
+    .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId));
+
+/**
+ * The same with one more column, `total`, for a list page that carries its count (the joins are
+ * those of `selectWithParties`, written again since the select's fields fix the builder's type).
+ */
+export const selectPageWithParties = (ex: Executor, total: SQL<number>) =>
+  ex
+    .select({ ...partiesFields, total })
     .from(encounters)
     .innerJoin(patient, eq(patient.id, encounters.patientId))
     .innerJoin(provider, eq(provider.id, encounters.providerId))

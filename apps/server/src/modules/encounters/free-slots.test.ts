@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { wallTime } from '../../test-support/wall-clock.js';
 import { freeSlotStarts, groupByDay, onGrid } from './free-slots.js';
 
 const at = (iso: string) => new Date(iso);
@@ -62,18 +63,15 @@ test('C30 starts are grouped by the viewer’s days with AM and PM counts', () =
     ms('2026-03-10T17:00:00Z'),
     ms('2026-03-11T04:30:00Z'),
   ];
-  const days = groupByDay(starts, ['2026-03-10', '2026-03-11'], 'America/New_York', 30);
+  const days = groupByDay(starts, ['2026-03-10', '2026-03-11'], 'America/New_York');
   expect(days.map((d) => [d.date, d.amCount, d.pmCount])).toEqual([
     ['2026-03-10', 1, 1],
     ['2026-03-11', 1, 0],
   ]);
   // 04:30 UTC on the 11th is 00:30 of the 11th in New York.
-  expect(days[0]!.slots.map((s) => s.localTime)).toEqual(['11:30', '13:00']);
-  expect(days[1]!.slots[0]).toMatchObject({
-    localTime: '00:30',
-    startTime: '2026-03-11T04:30:00.000Z',
-    endTime: '2026-03-11T05:00:00.000Z',
-  });
+  expect(days[0]!.starts).toEqual(['2026-03-10T15:30:00.000Z', '2026-03-10T17:00:00.000Z']);
+  expect(days[1]!.starts).toEqual(['2026-03-11T04:30:00.000Z']);
+  expect(wallTime(days[1]!.starts[0]!, 'America/New_York')).toBe('00:30');
 });
 
 test('C30 two ranges that overlap give each start once, in order', () => {
@@ -98,23 +96,16 @@ test('C30 on the day clocks go back, the repeated hour keeps its own instants an
     ms('2026-11-01T06:30:00Z'),
     ms('2026-11-01T17:00:00Z'),
   ];
-  const [day] = groupByDay(starts, ['2026-11-01'], 'America/New_York', 30);
-  expect(day!.slots).toEqual([
-    {
-      startTime: '2026-11-01T05:30:00.000Z',
-      endTime: '2026-11-01T06:00:00.000Z',
-      localTime: '01:30',
-    },
-    {
-      startTime: '2026-11-01T06:30:00.000Z',
-      endTime: '2026-11-01T07:00:00.000Z',
-      localTime: '01:30',
-    },
-    {
-      startTime: '2026-11-01T17:00:00.000Z',
-      endTime: '2026-11-01T17:30:00.000Z',
-      localTime: '12:00',
-    },
+  const [day] = groupByDay(starts, ['2026-11-01'], 'America/New_York');
+  expect(day!.starts).toEqual([
+    '2026-11-01T05:30:00.000Z',
+    '2026-11-01T06:30:00.000Z',
+    '2026-11-01T17:00:00.000Z',
+  ]);
+  expect(day!.starts.map((start) => wallTime(start, 'America/New_York'))).toEqual([
+    '01:30',
+    '01:30',
+    '12:00',
   ]);
   expect([day!.amCount, day!.pmCount]).toEqual([2, 1]);
 });

@@ -98,12 +98,10 @@ export function groupByDay(
   starts: readonly number[],
   dates: readonly string[],
   zone: string,
-  durationMinutes: number,
 ): ScheduleDay[] {
-  const duration = durationMinutes * MINUTE;
   let next = 0;
   return dates.map((date) => {
-    const day: ScheduleDay = { date, amCount: 0, pmCount: 0, slots: [] };
+    const day: ScheduleDay = { date, amCount: 0, pmCount: 0, starts: [] };
     const dayStart = instantAt(date, '00:00', zone).getTime();
     const dayEnd = instantAt(date, '24:00', zone).getTime();
     while (next < starts.length && starts[next]! < dayStart) next += 1;
@@ -113,12 +111,9 @@ export function groupByDay(
     for (; next < starts.length && starts[next]! < dayEnd; next += 1) {
       const ms = starts[next]!;
       const offset = steady ? opening : offsetAt(zone, ms);
-      const wall = ms + offset * MINUTE;
-      const minuteOfDay = Math.floor((wall - wallMidnight) / MINUTE);
-      const localTime = CLOCK[minuteOfDay] ?? new Date(wall).toISOString().slice(11, 16);
-      if (minuteOfDay < 12 * 60) day.amCount += 1;
+      if (ms + offset * MINUTE - wallMidnight < 12 * 60 * MINUTE) day.amCount += 1;
       else day.pmCount += 1;
-      day.slots.push({ startTime: isoMinute(ms), endTime: isoMinute(ms + duration), localTime });
+      day.starts.push(isoMinute(ms));
     }
     return day;
   });

@@ -7,6 +7,7 @@ import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
 import { setClinicFlags, weekdays, weeklyAvailability } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { wallTimesOn } from '../../test-support/wall-clock.js';
 
 const time = pinnedClock('2026-03-01T12:00:00Z');
 const ctx = useTestApp({ clock: time.clock });
@@ -40,10 +41,9 @@ async function schedule(token: string, query: Record<string, string | number>) {
   return response.json<Schedule>();
 }
 
-const local = (s: Schedule, date: string) =>
-  s.days.find((d) => d.date === date)!.slots.map((slot) => slot.localTime);
+const local = wallTimesOn;
 const utc = (s: Schedule, date: string) =>
-  s.days.find((d) => d.date === date)!.slots.map((slot) => slot.startTime.slice(11, 16));
+  s.days.find((d) => d.date === date)!.starts.map((start) => start.slice(11, 16));
 
 describe('a daylight-saving week in America/New_York', () => {
   test('C30 spring forward: the weekday hours keep their local times; the short night loses an hour', async () => {
@@ -73,7 +73,7 @@ describe('a daylight-saving week in America/New_York', () => {
     expect(utc(s, '2026-03-09')[0]).toBe('13:00');
     // Sunday 01:00-04:00 lasts two real hours: 02:00-03:00 does not exist.
     expect(local(s, '2026-03-08')).toEqual(['01:00', '01:15', '01:30', '01:45', '03:00']);
-    expect(s.days.find((d) => d.date === '2026-03-07')!.slots).toEqual([]);
+    expect(s.days.find((d) => d.date === '2026-03-07')!.starts).toEqual([]);
     expect(s.days.find((d) => d.date === '2026-03-06')).toMatchObject({ amCount: 9, pmCount: 0 });
   });
 

@@ -16,6 +16,7 @@ import {
   weeklyAvailability,
 } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { wallTimesOn } from '../../test-support/wall-clock.js';
 
 // Monday 9 March 2026, 09:30 in New York.
 const time = pinnedClock('2026-03-09T13:30:00Z');
@@ -64,7 +65,7 @@ async function slots(token: string, query: Record<string, string | number>) {
   const response = await schedule(token, query);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<Schedule>();
-  return Object.fromEntries(body.days.map((d) => [d.date, d.slots.map((s) => s.localTime)]));
+  return Object.fromEntries(body.days.map((d) => [d.date, wallTimesOn(body, d.date)]));
 }
 
 const halfHourStarts = (from: string) =>
@@ -146,7 +147,7 @@ describe('what is left out of the free slots', () => {
       { date: '2026-03-10', days: 5, duration: 30 },
       world.otherProvider.email,
     );
-    expect(response.json<Schedule>().days.flatMap((d) => d.slots)).toEqual([]);
+    expect(response.json<Schedule>().days.flatMap((d) => d.starts)).toEqual([]);
   });
 
   test('C30 a video type’s duration decides which starts fit', async () => {

@@ -48,6 +48,8 @@ export function createSessionAuthenticator(sessions: SessionsService, tokens: To
         timeZone: session.timeZone,
         actingAssistant: actingAssistantOf(session),
       },
+      // The database's check holds the roles, so their strings are the shared union.
+      memberships: session.memberships as Actor['memberships'],
     };
     return { ok: true, actor, expiresAt: claims.expiresAt };
   };

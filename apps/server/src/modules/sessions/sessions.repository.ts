@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, is, isNull, lt, or, Placeholder, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import { prepareArrayQuery } from '../../db/array-query.js';
 import type { Db, Executor } from '../../db/database.js';
+import { clinicMemberships } from '../../db/schema/clinics.js';
 import { passcodes, sessions, users } from '../../db/schema/identity.js';
 
 const assistant = alias(users, 'assistant');
@@ -40,7 +41,12 @@ export type LiveSession = {
   assistantLastName: string | null;
   parentSessionId: string | null;
   touchDue: boolean;
+  /** The user's clinic memberships: the clinics and the role held in each, in clinic order. */
+  memberships: { clinicId: number; role: string }[];
 };
+
+/** The session's user as the subqueries below see it (a bare `id` would be the session's). */
+const sessionUserId = sql`${users}.${sql.identifier(users.id.name)}`;
 
 /**
  * The hot path of every protected request: session, user and acting assistant in one prepared
@@ -49,6 +55,9 @@ export type LiveSession = {
  * costs the hot path less than parsing a timestamp, and the database's clock is the one that counts.
  * Drizzle writes the SQL once; rows come back as arrays and are named here, because Drizzle's
  * generic row mapping cost more per request than everything else the access check does.
+ * The user's clinic memberships come along (two arrays in the same order): every clinic-scoped
+ * route needs them, and a second round trip per request cost those routes about as much as the
+ * whole of GET /account.
  */
 export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterSeconds: number) {
   const query = db
@@ -66,6 +75,10 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
       assistantLastName: assistant.lastName,
       parentSessionId: sessions.parentSessionId,
       touchDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(touchAfterSeconds)}`,
+      clinicIds: sql<number[]>`array(select m.clinic_id from ${clinicMemberships} m
+        where m.user_id = ${sessionUserId} order by m.clinic_id)`,
+      clinicRoles: sql<string[]>`array(select m.role from ${clinicMemberships} m
+        where m.user_id = ${sessionUserId} order by m.clinic_id)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,6 +107,10 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
       assistantLastName: row[10] as string | null,
       parentSessionId: row[11] as string | null,
       touchDue: row[12] as boolean,
+      memberships: (row[13] as number[]).map((clinicId, i) => ({
+        clinicId,
+        role: (row[14] as string[])[i]!,
+      })),
     };
   };
 }

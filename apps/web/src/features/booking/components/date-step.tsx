@@ -11,12 +11,13 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ScheduleDay } from '@clinicall/shared/scheduling/slots';
+import type { Schedule, ScheduleDay } from '@clinicall/shared/scheduling/slots';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
 import { addDays, formatClock, formatShortDay, todayIn } from '../../../lib/calendar-dates';
 import { useSchedule, type ScheduleRequest } from '../api/get-schedule';
-import type { BookingDraft } from '../booking-draft';
+import { wallClock } from '../../../lib/zoned-time';
+import type { BookingDraft, ChosenSlot } from '../booking-draft';
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
 
@@ -46,16 +47,27 @@ function scheduleQuery(
   return draft.type === null ? base : { ...base, type: draft.type };
 }
 
+/** A free start as the draft keeps it: its end and wall-clock time derived from the answer. */
+function chosenSlot(answer: Schedule, startTime: string, date: string): ChosenSlot {
+  return {
+    date,
+    startTime,
+    endTime: new Date(Date.parse(startTime) + answer.duration * 60_000).toISOString(),
+    localTime: wallClock(startTime, answer.timeZone),
+  };
+}
+
 /** C30, C31: the provider's free times a week at a time, AM and PM counts per day. */
 export function DateStep({ draft, providerId, timeZone, notice, onChange }: DateStepProps) {
   const today = todayIn(timeZone);
   const from = maxDate(today, draft.calendarFrom ?? today);
   const setFrom = (calendarFrom: string) => onChange({ ...draft, calendarFrom });
   const schedule = useSchedule(scheduleQuery(draft, providerId, from, timeZone));
-  const days = schedule.data?.days ?? [];
+  const answer = schedule.data;
+  const days = answer?.days ?? [];
   const [openDay, setOpenDay] = useState<string | null>(draft.slot?.date ?? null);
   const shown =
-    days.find((day) => day.date === openDay) ?? days.find((day) => day.slots.length > 0);
+    days.find((day) => day.date === openDay) ?? days.find((day) => day.starts.length > 0);
 
   return (
     <Stack gap="md">
@@ -111,28 +123,30 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
           No free times in these days. Try later days.
         </Alert>
       )}
-      {shown !== undefined && (
+      {answer !== undefined && shown !== undefined && (
         <Stack gap="xs">
           <Text fw={600}>{formatShortDay(shown.date)}</Text>
-          {shown.slots.length === 0 ? (
+          {shown.starts.length === 0 ? (
             <Text c="dimmed" data-testid={TestId.bookingSlotsEmpty}>
               No free times on this day.
             </Text>
           ) : (
             <Group gap="xs">
-              {shown.slots.map((slot) => {
-                const chosen = draft.slot?.startTime === slot.startTime;
+              {shown.starts.map((startTime) => {
+                const chosen = draft.slot?.startTime === startTime;
                 return (
                   <Button
-                    key={slot.startTime}
+                    key={startTime}
                     size="xs"
                     variant={chosen ? 'filled' : 'default'}
                     aria-pressed={chosen}
-                    onClick={() => onChange({ ...draft, slot: { ...slot, date: shown.date } })}
+                    onClick={() =>
+                      onChange({ ...draft, slot: chosenSlot(answer, startTime, shown.date) })
+                    }
                     data-testid={TestId.bookingSlot}
-                    data-start-time={slot.startTime}
+                    data-start-time={startTime}
                   >
-                    {formatClock(slot.localTime)}
+                    {formatClock(wallClock(startTime, answer.timeZone))}
                   </Button>
                 );
               })}

@@ -66,18 +66,10 @@ const schedule = (taken: boolean): Schedule => ({
       date: '2030-01-07',
       amCount: taken ? 1 : 2,
       pmCount: 1,
-      slots: [
-        ...(taken
-          ? []
-          : [
-              {
-                startTime: '2030-01-07T15:00:00Z',
-                endTime: '2030-01-07T15:30:00Z',
-                localTime: '09:00',
-              },
-            ]),
-        { startTime: '2030-01-07T16:00:00Z', endTime: '2030-01-07T16:30:00Z', localTime: '10:00' },
-        { startTime: '2030-01-07T19:00:00Z', endTime: '2030-01-07T19:30:00Z', localTime: '13:00' },
+      starts: [
+        ...(taken ? [] : ['2030-01-07T15:00:00.000Z']),
+        '2030-01-07T16:00:00.000Z',
+        '2030-01-07T19:00:00.000Z',
       ],
     },
   ],
@@ -253,7 +245,7 @@ describe('patient booking wizard', () => {
     expect(localStorage.getItem(draftKey('patient', account.id))).toBeNull();
     expect(await sentRequests('/encounters/ownedbypatient')[0]?.json()).toMatchObject({
       type: 'VIDEO',
-      startTime: '2030-01-07T15:00:00Z',
+      startTime: '2030-01-07T15:00:00.000Z',
       provider: { id: 21 },
       paymentData: { paymentType: 'INSURANCE', videoTypeId: 5 },
     });

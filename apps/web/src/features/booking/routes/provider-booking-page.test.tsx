@@ -40,13 +40,7 @@ function renderPage() {
         date: '2030-01-07',
         amCount: 1,
         pmCount: 0,
-        slots: [
-          {
-            startTime: '2030-01-07T15:00:00Z',
-            endTime: '2030-01-07T15:30:00Z',
-            localTime: '09:00',
-          },
-        ],
+        starts: ['2030-01-07T15:00:00.000Z'],
       },
     ],
   }));

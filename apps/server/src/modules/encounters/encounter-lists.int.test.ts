@@ -11,7 +11,7 @@ import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import { countersQuery, listQuery, ownerCondition } from './encounter-lists.repository.js';
+import { encounterListsRepository as repo } from './encounter-lists.repository.js';
 
 // Monday 9 March 2026, 09:30 in New York (UTC-4 since 8 March).
 const NOW = '2026-03-09T13:30:00Z';
@@ -273,12 +273,8 @@ describe('dashboard', () => {
   test('list and counter queries run on an index (EXPLAIN)', async () => {
     const db = ctx.app.db;
     const scope = clinicsScope([world.clinic.id]);
-    /** EXPLAIN of a built query, its parameters written in as literals. */
-    const explain = async (
-      ex: Executor,
-      query: { toSQL(): { sql: string; params: unknown[] } },
-    ) => {
-      const built = query.toSQL();
+    /** EXPLAIN of a statement, its parameters written in as literals. */
+    const explain = async (ex: Executor, built: { sql: string; params: unknown[] }) => {
       const text = built.sql.replace(/\$(\d+)/g, (_, n: string) => {
         const value = built.params[Number(n) - 1];
         return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
@@ -292,23 +288,17 @@ describe('dashboard', () => {
     // Tiny tables make any plan cheap: with sequential scans off the planner shows the index path.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const provider = ownerCondition({ kind: 'provider', id: world.provider.id }, scope);
+      const provider = { kind: 'provider', id: world.provider.id } as const;
+      const firstPage = { sort: 'startTime,desc', page: 0, size: 15 } as const;
       const plans = {
-        providerList: await explain(
-          tx,
-          listQuery(tx, provider, { sort: 'startTime,desc', page: 0, size: 15 }),
-        ),
+        providerList: await explain(tx, repo.listStatement(tx, provider, scope, firstPage)),
         patientList: await explain(
           tx,
-          listQuery(tx, ownerCondition({ kind: 'patients', ids: [world.patient.id] }, scope), {
-            sort: 'startTime,desc',
-            page: 0,
-            size: 15,
-          }),
+          repo.listStatement(tx, { kind: 'patients', ids: [world.patient.id] }, scope, firstPage),
         ),
         counters: await explain(
           tx,
-          countersQuery(tx, provider, {
+          repo.countersStatement(tx, provider, scope, {
             since: new Date(NOW),
             now: new Date(NOW),
             todayStart: new Date(NOW),

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  fillPlaceholders,
   gt,
   gte,
   ilike,
@@ -17,11 +18,16 @@ import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists
 import type { Executor } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
-import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { builtOnce, literalLimit } from '../../db/statement-cache.js';
+import { statementName } from '../../db/statement-name.js';
+import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { parties, selectPageWithParties } from './encounters.repository.js';
 
 const { patient, provider } = parties;
+const slot = (name: string) => sql.placeholder(name);
+const slots = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => slot(`${prefix}${i}`));
 
 /**
  * Whose appointments a list shows: a provider's own, a patient's own and their family members',
@@ -31,26 +37,88 @@ const { patient, provider } = parties;
 export type ListOwner =
   { kind: 'provider'; id: number } | { kind: 'patients'; ids: number[] } | { kind: 'clinics' };
 
-export function ownerCondition(owner: ListOwner, scope: ClinicScope): SQL | undefined {
-  const inClinics = scopeCondition(scope, encounters.clinicId);
-  switch (owner.kind) {
+/** A dashboard tab's window (C92–C94), its instants filled in per request. */
+export type ListTab =
+  | { kind: 'confirmed'; now: Date }
+  | { kind: 'today'; start: Date; end: Date }
+  | { kind: 'requests'; now: Date; since: Date; until: Date };
+
+/** What narrows a list besides its owner and scope (C86, C87, C93–C95). */
+export type ListFilter = {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  statuses?: readonly string[] | undefined;
+  finishReason?: string | undefined;
+  search?: string | undefined;
+  tab?: ListTab | undefined;
+};
+
+export type ListPage = { sort: EncounterSort; page: number; size: number };
+
+/**
+ * What fixes a statement's text: the owner's kind and number of ids, the scope's number of
+ * clinics, which filters are present (and how many statuses), and for a page its order, size and
+ * whether it is past the first. Every value is a placeholder, so a text is built once per shape.
+ */
+type Shape = {
+  owner: ListOwner['kind'];
+  ids: number;
+  clinics: number | 'all';
+  from: boolean;
+  to: boolean;
+  statuses: number;
+  finish: boolean;
+  search: boolean;
+  tab: ListTab['kind'] | null;
+};
+type PageShape = Shape & { sort: EncounterSort; size: number; paged: boolean };
+
+/** The owner and scope as placeholders, as the access plugin's scope condition writes them. */
+function ownerCondition(shape: Shape): SQL | undefined {
+  const inClinics =
+    shape.clinics === 'all'
+      ? sql`true`
+      : shape.clinics === 0
+        ? sql`false`
+        : inArray(encounters.clinicId, slots('clinic', shape.clinics));
+  switch (shape.owner) {
     case 'provider':
-      return and(eq(encounters.providerId, owner.id), inClinics);
+      return and(eq(encounters.providerId, slot('owner0')), inClinics);
     case 'patients':
-      return and(inArray(encounters.patientId, owner.ids), inClinics);
+      return and(inArray(encounters.patientId, slots('owner', shape.ids)), inClinics);
     case 'clinics':
       return inClinics;
   }
 }
 
 /** C86: keyword search over both parties' names and the reason for the visit. */
-export function searchCondition(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
+function searchCondition() {
+  const pattern = slot('search');
   return or(
     ilike(sql`${patient.firstName} || ' ' || ${patient.lastName}`, pattern),
     ilike(sql`${provider.firstName} || ' ' || ${provider.lastName}`, pattern),
     ilike(encounters.whatIsWrong, pattern),
+  );
+}
+
+const tabCondition = (tab: Shape['tab']) =>
+  tab === 'confirmed'
+    ? confirmedCondition()
+    : tab === 'today'
+      ? todayCondition()
+      : tab === 'requests'
+        ? requestsCondition()
+        : undefined;
+
+function filterOf(shape: Shape) {
+  return and(
+    ownerCondition(shape),
+    shape.from ? gte(encounters.startTime, slot('from')) : undefined,
+    shape.to ? lt(encounters.startTime, slot('to')) : undefined,
+    shape.statuses > 0 ? inArray(encounters.status, slots('status', shape.statuses)) : undefined,
+    shape.finish ? eq(encounters.finishReason, slot('finish')) : undefined,
+    tabCondition(shape.tab),
+    shape.search ? searchCondition() : undefined,
   );
 }
 
@@ -68,6 +136,125 @@ function orderOf(sort: EncounterSort) {
   return [...columns, startOrder(encounters.startTime), startOrder(encounters.id)];
 }
 
+const DAY_MS = 86_400_000;
+const instant = (date: Date) => date.toISOString();
+
+/** A request's shape and the values of its placeholders (instants as ISO text on both drivers). */
+function bind(owner: ListOwner, scope: ClinicScope, filter: ListFilter) {
+  const shape: Shape = {
+    owner: owner.kind,
+    ids: owner.kind === 'patients' ? owner.ids.length : 0,
+    clinics: scope.all ? 'all' : scope.clinicIds.length,
+    from: filter.from !== undefined,
+    to: filter.to !== undefined,
+    statuses: filter.statuses?.length ?? 0,
+    finish: filter.finishReason !== undefined,
+    search: Boolean(filter.search),
+    tab: filter.tab?.kind ?? null,
+  };
+  const values: Record<string, unknown> = {};
+  const each = (prefix: string, list: readonly unknown[]) =>
+    list.forEach((value, i) => (values[`${prefix}${i}`] = value));
+  if (owner.kind === 'provider') values.owner0 = owner.id;
+  if (owner.kind === 'patients') each('owner', owner.ids);
+  if (!scope.all) each('clinic', scope.clinicIds);
+  if (filter.from) values.from = instant(filter.from);
+  if (filter.to) values.to = instant(filter.to);
+  each('status', filter.statuses ?? []);
+  if (filter.finishReason !== undefined) values.finish = filter.finishReason;
+  if (filter.search) values.search = containsPattern(filter.search);
+  if (filter.tab) Object.assign(values, tabValues(filter.tab));
+  return { shape, values };
+}
+
+function tabValues(tab: ListTab): Record<string, string> {
+  switch (tab.kind) {
+    case 'confirmed':
+      return confirmedValues(tab.now);
+    case 'today':
+      return { todayStart: instant(tab.start), todayEnd: instant(tab.end) };
+    case 'requests':
+      return {
+        now: instant(tab.now),
+        requestsSince: instant(tab.since),
+        requestsUntil: instant(tab.until),
+      };
+  }
+}
+
+const confirmedValues = (now: Date) => ({
+  now: instant(now),
+  dayBefore: instant(new Date(now.getTime() - DAY_MS)),
+});
+
+/**
+ * How many appointments the shape's filter keeps. It joins the parties only when a search needs
+ * their names; inside the page's query its tables shadow the page's own, so the filter reads them.
+ */
+const countQuery = (ex: Executor, shape: Shape) =>
+  shape.search
+    ? ex
+        .select({ value: count() })
+        .from(encounters)
+        .innerJoin(patient, eq(patient.id, encounters.patientId))
+        .innerJoin(provider, eq(provider.id, encounters.providerId))
+        .where(filterOf(shape))
+    : ex.select({ value: count() }).from(encounters).where(filterOf(shape));
+
+/** One page of a list, each row carrying the total. The first page has no OFFSET at all. */
+function listQuery(ex: Executor, shape: PageShape) {
+  const limited = selectPageWithParties(ex, sql`(${countQuery(ex, shape)})`.mapWith(Number))
+    .where(filterOf(shape))
+    .orderBy(...orderOf(shape.sort))
+    .limit(literalLimit(shape.size));
+  return shape.paged ? limited.offset(slot('offset')) : limited;
+}
+
+/** The dashboard counters: one pass over the owner's appointments from `since` on. */
+const countersQuery = (ex: Executor, shape: Shape) =>
+  ex
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${confirmedCondition()})`.mapWith(Number),
+      today: sql<number>`count(*) filter (where ${todayCondition()})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${requestsCondition()})`.mapWith(Number),
+    })
+    .from(encounters)
+    .where(and(ownerCondition(shape), gte(encounters.startTime, slot('since'))));
+
+const preparedList = (ex: Executor, shape: PageShape) =>
+  builtOnce(ex, `encounter list ${JSON.stringify(shape)}`, () => {
+    const query = listQuery(ex, shape);
+    return query.prepare(statementName('encounter_list', query.toSQL().sql));
+  });
+
+const preparedCount = (ex: Executor, shape: Shape) =>
+  builtOnce(ex, `encounter count ${JSON.stringify(shape)}`, () => {
+    const query = countQuery(ex, shape);
+    return query.prepare(statementName('encounter_count', query.toSQL().sql));
+  });
+
+const preparedCounters = (ex: Executor, shape: Shape) =>
+  builtOnce(ex, `encounter counters ${JSON.stringify(shape)}`, () => {
+    const query = countersQuery(ex, shape);
+    return query.prepare(statementName('encounter_counters', query.toSQL().sql));
+  });
+
+type CounterBounds = {
+  since: Date;
+  now: Date;
+  todayStart: Date;
+  todayEnd: Date;
+  requestsUntil: Date;
+  requestsSince: Date;
+};
+
+/** A statement's text and its parameters in order, for EXPLAIN in the query-plan test. */
+type Built = { sql: string; params: unknown[] };
+const filled = (query: { toSQL(): Built }, values: Record<string, unknown>): Built => {
+  const { sql: text, params } = query.toSQL();
+  return { sql: text, params: fillPlaceholders(params, values) };
+};
+
 export const encounterListsRepository = {
   /** The family members a patient heads: their appointments are in the patient's lists. */
   async familyOf(ex: Executor, patientId: number) {
@@ -84,120 +271,88 @@ export const encounterListsRepository = {
    */
   async page(
     ex: Executor,
-    where: SQL | undefined,
-    input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
+    owner: ListOwner,
+    scope: ClinicScope,
+    filter: ListFilter,
+    input: ListPage,
   ) {
-    const filter = and(where, searchCondition(input.search));
-    const content = await listQuery(ex, filter, input);
+    const { shape, values } = bind(owner, scope, filter);
+    const pageShape = { ...shape, sort: input.sort, size: input.size, paged: input.page > 0 };
+    const content = await preparedList(ex, pageShape).execute({
+      ...values,
+      offset: input.page * input.size,
+    });
     if (content.length > 0 || input.page === 0) {
       return { content, count: content[0]?.total ?? 0 };
     }
-    const [counted] = await countQuery(ex, filter, input.search);
+    const [counted] = await preparedCount(ex, shape).execute(values);
     return { content, count: counted?.value ?? 0 };
   },
 
   /**
    * C93–C95: the three dashboard counters in one pass over the owner's appointments from `since`
-   * on (one index range scan), each a FILTER of it. A named statement: the database parses and
-   * plans it once per connection. Its text is fixed by the owner's kind and the number of ids the
-   * owner and the scope name (the bounds are parameters), so those name it, and the query is built
-   * once per request.
+   * on (one index range scan), each a FILTER of it.
    */
   async counters(ex: Executor, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
-    const shape = [
-      owner.kind,
-      owner.kind === 'patients' ? owner.ids.length : 0,
-      scope.all ? 'all' : scope.clinicIds.length,
-    ].join('_');
-    const query = countersQuery(ex, ownerCondition(owner, scope), bounds);
-    const [row] = await query.prepare(`counters_${shape}`).execute();
+    const { shape, values } = bind(owner, scope, {});
+    const [row] = await preparedCounters(ex, shape).execute({
+      ...values,
+      ...counterValues(bounds),
+    });
     return row ?? { confirmed: 0, today: 0, pending: 0 };
+  },
+
+  /** The list page's statement as it runs (for the query-plan test). */
+  listStatement(ex: Executor, owner: ListOwner, scope: ClinicScope, input: ListPage): Built {
+    const { shape, values } = bind(owner, scope, {});
+    const paged = input.page > 0;
+    const query = listQuery(ex, { ...shape, sort: input.sort, size: input.size, paged });
+    return filled(query, { ...values, offset: input.page * input.size });
+  },
+
+  /** The counters' statement as it runs (for the query-plan test). */
+  countersStatement(ex: Executor, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
+    const { shape, values } = bind(owner, scope, {});
+    return filled(countersQuery(ex, shape), { ...values, ...counterValues(bounds) });
   },
 };
 
-type CounterBounds = {
-  since: Date;
-  now: Date;
-  todayStart: Date;
-  todayEnd: Date;
-  requestsUntil: Date;
-  requestsSince: Date;
-};
-
-/**
- * How many appointments `filter` keeps. It joins the parties only when a search needs their
- * names; inside the page's query its tables shadow the page's own, so the filter reads them.
- */
-const countQuery = (ex: Executor, filter: SQL | undefined, search: string | undefined) =>
-  search
-    ? ex
-        .select({ value: count() })
-        .from(encounters)
-        .innerJoin(patient, eq(patient.id, encounters.patientId))
-        .innerJoin(provider, eq(provider.id, encounters.providerId))
-        .where(filter)
-    : ex.select({ value: count() }).from(encounters).where(filter);
-
-/** One page of a list, each row carrying the total (exported for the query-plan test). */
-export const listQuery = (
-  ex: Executor,
-  filter: SQL | undefined,
-  input: { sort: EncounterSort; page: number; size: number; search?: string | undefined },
-) =>
-  selectPageWithParties(ex, sql`(${countQuery(ex, filter, input.search)})`.mapWith(Number))
-    .where(filter)
-    .orderBy(...orderOf(input.sort))
-    .limit(input.size)
-    .offset(input.page * input.size);
-
-/** The dashboard counters' query (exported for the query-plan test). */
-export const countersQuery = (ex: Executor, where: SQL | undefined, bounds: CounterBounds) =>
-  ex
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${confirmedCondition(bounds.now)})`.mapWith(
-        Number,
-      ),
-      today:
-        sql<number>`count(*) filter (where ${todayCondition(bounds.todayStart, bounds.todayEnd)})`.mapWith(
-          Number,
-        ),
-      pending:
-        sql<number>`count(*) filter (where ${requestsCondition(bounds.now, bounds.requestsSince, bounds.requestsUntil)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(encounters)
-    .where(and(where, gte(encounters.startTime, bounds.since)));
-
-const DAY_MS = 86_400_000;
+const counterValues = (bounds: CounterBounds) => ({
+  ...confirmedValues(bounds.now),
+  since: instant(bounds.since),
+  todayStart: instant(bounds.todayStart),
+  todayEnd: instant(bounds.todayEnd),
+  requestsSince: instant(bounds.requestsSince),
+  requestsUntil: instant(bounds.requestsUntil),
+});
 
 /**
  * Confirmed timed appointments not over yet (C93's Confirmed tab); none lasts a day, which bounds
- * the index range from below.
+ * the index range from below. Placeholders `now` and `dayBefore`.
  */
-export const confirmedCondition = (now: Date) =>
+const confirmedCondition = () =>
   and(
     eq(encounters.status, 'ACCEPTED'),
-    gt(encounters.startTime, new Date(now.getTime() - DAY_MS)),
-    gt(encounters.endTime, now),
+    gt(encounters.startTime, slot('dayBefore')),
+    gt(encounters.endTime, slot('now')),
   );
 
 /** Today's confirmed or running appointments, on the viewer's clock (C94, providers). */
-export const todayCondition = (start: Date, end: Date) =>
+const todayCondition = () =>
   and(
     inArray(encounters.status, ['ACCEPTED', 'STARTED', 'PROVIDER_STARTED', 'PATIENT_STARTED']),
-    gte(encounters.startTime, start),
-    lt(encounters.startTime, end),
+    gte(encounters.startTime, slot('todayStart')),
+    lt(encounters.startTime, slot('todayEnd')),
   );
 
 /**
  * C92: requests within the request window: timed ones not yet over and starting before its end;
  * message requests (which hold no time) for as long as the window after they were sent.
  */
-export const requestsCondition = (now: Date, since: Date, until: Date) =>
+const requestsCondition = () =>
   and(
     inArray(encounters.status, ['REQUESTED', 'PENDING']),
-    gte(encounters.startTime, since),
-    lt(encounters.startTime, until),
-    or(gt(encounters.endTime, now), eq(encounters.type, 'MESSAGE')),
+    gte(encounters.startTime, slot('requestsSince')),
+    lt(encounters.startTime, slot('requestsUntil')),
+    or(gt(encounters.endTime, slot('now')), eq(encounters.type, 'MESSAGE')),
   );

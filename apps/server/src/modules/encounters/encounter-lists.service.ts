@@ -5,21 +5,16 @@ import type {
   DashboardPageQuery,
   EncounterListQuery,
 } from '@clinicall/shared/scheduling/encounter-lists';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { encounters } from '../../db/schema/encounters.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, instantAt, localDateOf } from '../../lib/local-time.js';
 import { toEncounterDto } from './encounter-dto.js';
 import {
-  confirmedCondition,
   encounterListsRepository as repo,
-  ownerCondition,
-  requestsCondition,
-  todayCondition,
   type ListOwner,
+  type ListTab,
 } from './encounter-lists.repository.js';
 import type { EncounterWithParties } from './encounters.repository.js';
 
@@ -71,63 +66,53 @@ export function createEncounterListsService(deps: {
     };
   }
 
-  async function dashboardPage(
-    ctx: ScopedContext,
-    query: DashboardPageQuery,
-    condition: ReturnType<typeof and>,
-    sort: 'startTime,asc' | 'startTime,desc',
-  ) {
-    const where = and(ownerCondition(await ownerOf(ctx), ctx.scope), condition);
-    return answer(ctx, await repo.page(db, where, { sort, ...query }));
+  /** A dashboard tab, soonest first. */
+  async function dashboardPage(ctx: ScopedContext, query: DashboardPageQuery, tab: ListTab) {
+    const owner = await ownerOf(ctx);
+    const sort = 'startTime,asc';
+    return answer(ctx, await repo.page(db, owner, ctx.scope, { tab }, { sort, ...query }));
   }
 
   return {
     /** C86, C87, C110: GET /encounters. */
     async list(ctx: ScopedContext, query: EncounterListQuery): Promise<EncounterList> {
-      const where = and(
-        ownerCondition(await ownerOf(ctx), ctx.scope),
-        query.from ? gte(encounters.startTime, new Date(query.from)) : undefined,
-        query.to ? lt(encounters.startTime, new Date(query.to)) : undefined,
-        query.status ? inArray(encounters.status, query.status) : undefined,
-        query.finishedEType ? eq(encounters.finishReason, query.finishedEType) : undefined,
-      );
-      return answer(
-        ctx,
-        await repo.page(db, where, {
-          sort: query.sort,
-          page: query.page,
-          size: query.size,
-          search: query.searchValue,
-        }),
-      );
+      const filter = {
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        statuses: query.status,
+        finishReason: query.finishedEType,
+        search: query.searchValue,
+      };
+      const { sort, page, size } = query;
+      const owner = await ownerOf(ctx);
+      return answer(ctx, await repo.page(db, owner, ctx.scope, filter, { sort, page, size }));
     },
 
     /** C93, I5: the Confirmed tab, soonest first. */
     async confirmed(ctx: ScopedContext, query: DashboardPageQuery) {
-      return dashboardPage(ctx, query, confirmedCondition(clock()), 'startTime,asc');
+      return dashboardPage(ctx, query, { kind: 'confirmed', now: clock() });
     },
 
     /** C94, I5: the Today tab (providers). */
     async today(ctx: ScopedContext, query: DashboardPageQuery) {
       const bounds = today(ctx, clock());
-      return dashboardPage(
-        ctx,
-        query,
-        todayCondition(bounds.todayStart, bounds.todayEnd),
-        'startTime,asc',
-      );
+      return dashboardPage(ctx, query, {
+        kind: 'today',
+        start: bounds.todayStart,
+        end: bounds.todayEnd,
+      });
     },
 
     /** C92, C93: the Pending tab and /appointment-requests, within the request window. */
     async requests(ctx: ScopedContext, query: DashboardPageQuery) {
       const now = clock();
       const window = requestWindow(now);
-      return dashboardPage(
-        ctx,
-        query,
-        requestsCondition(now, window.requestsSince, window.requestsUntil),
-        'startTime,asc',
-      );
+      return dashboardPage(ctx, query, {
+        kind: 'requests',
+        now,
+        since: window.requestsSince,
+        until: window.requestsUntil,
+      });
     },
 
     /** C93, C94: the three counters in one query; Today only for providers. */

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 
 /**
- * Statements built once per database handle and shape: drizzle's building of a list or counter
- * statement cost more in Node than the database's run of it. The shape (what fixes the text) is
- * the key; the per-request values are placeholders filled at execution.
+ * Statements built once per database handle and shape: drizzle's building of a roster page, an
+ * appointment list or the counters cost more in Node than the database's run of it. The shape
+ * (what fixes the text) is the key; the per-request values are placeholders filled at execution,
+ * and each statement is named after its text (`statementName`), so a connection plans it once.
  */
 const built = new WeakMap<Executor, Map<string, unknown>>();
 

@@ -17,6 +17,7 @@ import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicPatientCounts, patientRoster } from '../../db/schema/roster.js';
+import { builtOnce, literalLimit } from '../../db/statement-cache.js';
 import { statementName } from '../../db/statement-name.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { keywordTerms, prefixRange } from './roster-keyword.js';
@@ -101,17 +102,6 @@ function matching(ex: Executor, shape: Shape) {
   );
 }
 
-/**
- * A LIMIT written into the statement's text rather than sent as a parameter: PostgreSQL plans a
- * parameter LIMIT as a tenth of the rows, so the generic plan of a page looked far dearer than a
- * custom one and was never kept. Page sizes are few (1 to 100), and so are the texts. Drizzle writes
- * an SQL chunk given as the limit as it is; its type admits only a number or a placeholder.
- */
-function literalLimit(rows: number): number {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`bad page limit ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
-}
-
 /** F1: how many patients the scope holds: kept by the triggers for one clinic, counted otherwise. */
 const patientTotal = (shape: Shape) =>
   !shape.all && shape.clinics === 1
@@ -172,28 +162,14 @@ function pageQuery(ex: Executor, shape: Shape) {
     .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
 }
 
-/**
- * Statements built once per database handle and shape: drizzle's building of a statement this size
- * cost more than the database's run of it. Each is named after its text, so each connection parses
- * and plans it once.
- */
-const built = new WeakMap<Executor, Map<string, unknown>>();
-
-function once<T>(ex: Executor, key: string, build: () => T): T {
-  let statements = built.get(ex);
-  if (!statements) built.set(ex, (statements = new Map<string, unknown>()));
-  if (!statements.has(key)) statements.set(key, build());
-  return statements.get(key) as T;
-}
-
 const preparedPage = (ex: Executor, shape: Shape) =>
-  once(ex, `page ${JSON.stringify(shape)}`, () => {
+  builtOnce(ex, `roster page ${JSON.stringify(shape)}`, () => {
     const query = pageQuery(ex, shape);
     return query.prepare(statementName('roster_page', query.toSQL().sql));
   });
 
 const preparedCount = (ex: Executor, shape: Shape) =>
-  once(ex, `count ${JSON.stringify(shape)}`, () => {
+  builtOnce(ex, `roster count ${JSON.stringify(shape)}`, () => {
     const query = ex.select({ total: count() }).from(matching(ex, shape).as('hits'));
     return query.prepare(statementName('roster_count', query.toSQL().sql));
   });

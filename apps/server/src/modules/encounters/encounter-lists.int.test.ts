@@ -189,6 +189,21 @@ describe('lists', () => {
     expect((await list(world.provider.token, { searchValue: '%' })).count).toBe(0);
   });
 
+  test('C84 C86 one statement per shape answers each request with its own values', async () => {
+    // Two statuses either way: the same statement, other values.
+    const [acceptedOrRequested, declinedOrRequested] = await Promise.all([
+      list(world.provider.token, { ...upcoming, status: 'ACCEPTED,REQUESTED' }),
+      list(world.provider.token, { ...upcoming, status: 'DECLINED,REQUESTED' }),
+    ]);
+    expect(acceptedOrRequested.count).toBe(26);
+    expect(declinedOrRequested.count).toBe(4);
+    // A search's page past the end counts its matches alone.
+    expect(await list(world.provider.token, { searchValue: 'rash', page: 1 })).toEqual({
+      encountersDTO: [],
+      count: 1,
+    });
+  });
+
   test('C86 patients see their own and their family members’ appointments, sorted by provider name or specialty', async () => {
     const byName = await list(world.patient.token, {
       ...upcoming,

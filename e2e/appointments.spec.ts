@@ -24,13 +24,13 @@ async function requestAppointment(request: APIRequestContext): Promise<Booked> {
     `/api/appointments/schedule?date=${today}&email=${provider}&type=AUDIO&duration=30&days=14&timeZone=${ZONE}`,
     { headers },
   );
-  const { days } = (await schedule.json()) as {
-    days: Array<{ slots: Array<{ startTime: string; endTime: string }> }>;
-  };
-  const slot = days
-    .flatMap((day) => day.slots)
-    .find((s) => Date.parse(s.startTime) > Date.now() + 3_600_000);
-  if (slot === undefined) throw new Error('the demo provider has no free slot');
+  const { days } = (await schedule.json()) as { days: Array<{ starts: string[] }> };
+  const startTime = days
+    .flatMap((day) => day.starts)
+    .find((start) => Date.parse(start) > Date.now() + 3_600_000);
+  if (startTime === undefined) throw new Error('the demo provider has no free slot');
+  // The schedule answers start times; a booking names its end too (the duration asked for).
+  const slot = { startTime, endTime: new Date(Date.parse(startTime) + 30 * 60_000).toISOString() };
   const booked = await request.post('/api/encounters/ownedbypatient', {
     headers,
     data: {

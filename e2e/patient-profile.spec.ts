@@ -60,7 +60,8 @@ test.describe(() => {
     await expect(byTestId(page, TestId.profileAllergies)).toContainText('Penicillin');
 
     const entries = byTestId(page, TestId.profileHistoryEntry);
-    await expect(entries).toHaveCount(3);
+    // The three edits above, newest first, after the seed's pending e-mail change by Dr. Rivera.
+    await expect(entries).toHaveCount(4);
     await expect(entries.first()).toContainText('Elena Rivera');
     await entries.first().click();
     await expect(byTestId(page, TestId.profileHistoryDiff)).toContainText(

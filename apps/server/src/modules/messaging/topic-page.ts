@@ -55,7 +55,10 @@ export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
     .where(where)
     .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
     .limit(literalLimit(options.rows));
-  const window = (options.paged ? limited.offset(sql.placeholder('offset')) : limited).as('page');
+  // The offset as an InitPlan too: a plan made for a known offset looks cheaper than the generic
+  // one (which guesses a tenth of the rows), so the page past the first was planned on every call.
+  const offset = sql`(select ${sql.placeholder('offset')}::int)` as unknown as number;
+  const window = (options.paged ? limited.offset(offset) : limited).as('page');
   return ex
     .select({
       topic: topics,

@@ -1,6 +1,6 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { preparedOnce } from '../../db/prepared-once.js';
+import { builtOnce } from '../../db/statement-cache.js';
 import { inboxCounters, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
 import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
@@ -99,7 +99,7 @@ function totalQuery(ex: Executor, shape: Shape) {
 
 // The total rides on every row of the page (computed once per statement): one round trip.
 const preparedPage = (ex: Executor, shape: Shape) =>
-  preparedOnce(ex, `topic page ${JSON.stringify(shape)}`, () => {
+  builtOnce(ex, `topic page ${JSON.stringify(shape)}`, () => {
     const query = topicPageQuery(ex, matching(ex, shape), {
       onTopic: onTopic(shape),
       rows: shape.rows,
@@ -111,7 +111,7 @@ const preparedPage = (ex: Executor, shape: Shape) =>
 
 /** For a page past the end, which has no row to carry the total. */
 const preparedTotal = (ex: Executor, shape: Shape) =>
-  preparedOnce(ex, `topic total ${JSON.stringify({ ...shape, rows: 0, paged: false })}`, () => {
+  builtOnce(ex, `topic total ${JSON.stringify({ ...shape, rows: 0, paged: false })}`, () => {
     const query = totalQuery(ex, shape);
     return query.prepare(statementName('topic_total', query.toSQL().sql));
   });

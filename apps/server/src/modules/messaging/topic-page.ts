@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { literalLimit } from '../../db/prepared-once.js';
+import { literalLimit } from '../../db/statement-cache.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { topicSubscribers, topics } from '../../db/schema/messaging.js';

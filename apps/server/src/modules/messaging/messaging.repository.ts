@@ -11,7 +11,8 @@ import {
   topics,
 } from '../../db/schema/messaging.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
-import { topicPageQuery, type PersonRow } from './topic-page.js';
+import { likeTerm } from './like-term.js';
+import type { PersonRow } from './topic-page.js';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type { PersonRow };
@@ -25,71 +26,8 @@ const person = {
   role: users.role,
 };
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeTerm = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export type TopicFilter = {
-  unread?: boolean;
-  kind?: 'encounter' | 'conversation';
-  keyword?: string;
-};
-
-/** A user's subscriptions inside the scope (the subscription repeats its topic's clinic). */
-const subscriptionScope = (scope: ClinicScope) => scopeCondition(scope, topicSubscribers.clinicId);
-
 /** In-mail's queries; topics are clinic-owned, so lists take the caller's scope. */
 export const messagingRepository = {
-  /**
-   * One page of a user's topics, filtered, newest activity first, read along `topic_subscribers`'
-   * (user, last message) index; `limit + 1` rows tell whether another page follows. The unfiltered
-   * list is `inbox-queries.ts`' prepared statement.
-   */
-  async topicsOf(
-    ex: Executor,
-    scope: ClinicScope,
-    userId: number,
-    filter: TopicFilter,
-    page: { offset: number; limit: number },
-  ) {
-    const conditions: SQL[] = [eq(topicSubscribers.userId, userId), subscriptionScope(scope)];
-    if (filter.unread !== undefined) {
-      conditions.push(
-        filter.unread
-          ? sql`${topicSubscribers.unreadCount} > 0`
-          : eq(topicSubscribers.unreadCount, 0),
-      );
-    }
-    if (filter.kind === 'encounter') conditions.push(sql`${topics.encounterId} is not null`);
-    if (filter.kind === 'conversation') conditions.push(sql`${topics.encounterId} is null`);
-    if (filter.keyword) {
-      const term = likeTerm(filter.keyword);
-      conditions.push(
-        or(
-          ilike(topics.subject, term),
-          exists(
-            ex
-              .select({ one: sql`1` })
-              .from(messages)
-              .where(and(eq(messages.topicId, topics.id), ilike(messages.body, term))),
-          ),
-        )!,
-      );
-    }
-    const where = and(...conditions);
-    const rows = await topicPageQuery(ex, where, {
-      onTopic: true,
-      limit: page.limit + 1,
-      offset: page.offset,
-      extra: {},
-    });
-    const [counted] = await ex
-      .select({ total: sql<number>`count(*)::int` })
-      .from(topicSubscribers)
-      .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
-  },
-
   async subscribersOf(ex: Executor, topicIds: number[]) {
     if (topicIds.length === 0) return [];
     return ex

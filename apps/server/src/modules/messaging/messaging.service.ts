@@ -26,8 +26,9 @@ import {
   type StoredAttachment,
   type UploadFields,
 } from '../storage/uploads.service.js';
-import { messagingRepository as repo, type TopicFilter } from './messaging.repository.js';
+import { messagingRepository as repo } from './messaging.repository.js';
 import { prepareInboxQueries } from './inbox-queries.js';
+import { topicListPage, type TopicFilter } from './topic-list.js';
 import { toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
 import { parseUploadFields } from './upload-fields.js';
 
@@ -70,14 +71,11 @@ export function createMessagingService(deps: {
     return found;
   }
 
-  /** E3: the unfiltered list reads the prepared statements, a filtered one builds its query. */
+  /** E3: a page of the caller's topics, filtered or not, from statements prepared once per shape. */
   async function page(ctx: ScopedContext, filter: TopicFilter, pageNo: number): Promise<TopicPage> {
     const size = InMail.topicsPageSize;
     const window = { offset: pageNo * size, limit: size };
-    const unfiltered = filter.unread === undefined && !filter.kind && !filter.keyword;
-    const { rows, total } = unfiltered
-      ? await inbox.topicsPage(ctx.scope, ctx.actor.userId, window)
-      : await repo.topicsOf(db, ctx.scope, ctx.actor.userId, filter, window);
+    const { rows, total } = await topicListPage(db, ctx.scope, ctx.actor.userId, filter, window);
     return {
       content: rows.slice(0, size).map((r) => toTopicDto(r.topic, r, r.subscribers)),
       last: rows.length <= size,

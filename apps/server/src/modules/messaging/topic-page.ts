@@ -1,6 +1,7 @@
-import { desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
+import { literalLimit } from '../../db/statement-cache.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { topicSubscribers, topics } from '../../db/schema/messaging.js';
@@ -31,17 +32,14 @@ const subscribersJson = sql<PersonRow[]>`(
  * One page of a user's subscriptions (`where` over `topic_subscribers`, and `topics` when
  * `onTopic`), newest activity first, with each row's topic, encounter status and subscribers, in
  * one statement. The window is cut first, so the topics and their subscribers are read for the
- * page's rows only, however deep the offset; `extra` adds columns (the prepared list's total).
+ * page's rows only, however deep the offset; `extra` adds columns (the page's total). `rows` is
+ * written into the text; a page past the first takes its offset from the `offset` placeholder, and
+ * the first has no OFFSET at all, so its plan is the index walk that stops after it.
  */
 export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
   ex: Executor,
   where: SQL | undefined,
-  options: {
-    onTopic: boolean;
-    limit: number | Placeholder;
-    offset: number | Placeholder;
-    extra: TExtra;
-  },
+  options: { onTopic: boolean; rows: number; paged: boolean; extra: TExtra },
 ) {
   const scanned = ex
     .select({
@@ -51,14 +49,16 @@ export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
     })
     .from(topicSubscribers)
     .$dynamic();
-  const window = (
+  const limited = (
     options.onTopic ? scanned.innerJoin(topics, eq(topics.id, topicSubscribers.topicId)) : scanned
   )
     .where(where)
     .orderBy(desc(topicSubscribers.lastMessageAt), desc(topicSubscribers.topicId))
-    .limit(options.limit)
-    .offset(options.offset)
-    .as('page');
+    .limit(literalLimit(options.rows));
+  // The offset as an InitPlan too: a plan made for a known offset looks cheaper than the generic
+  // one (which guesses a tenth of the rows), so the page past the first was planned on every call.
+  const offset = sql`(select ${sql.placeholder('offset')}::int)` as unknown as number;
+  const window = (options.paged ? limited.offset(offset) : limited).as('page');
   return ex
     .select({
       topic: topics,

@@ -8,38 +8,20 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { mockApi } from '../../../test/mock-api';
+import { makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
 
 const profile = (
   allowPatientAttachment: boolean,
   extra: Partial<PatientProfile> = {},
-): PatientProfile => ({
-  id: 42,
-  firstName: 'Ann',
-  lastName: 'Jones',
-  email: 'ann@example.org',
-  telephoneNumber: '5551234567',
-  dateOfBirth: '1990-12-25',
-  gender: 'female',
-  patientEMRID: '',
-  address: null,
-  alternativeEmails: [],
-  medicalHistory: {},
-  medicineInfo: { height: null, weight: null, isAllergic: false, allergies: [], medications: [] },
-  emergencyContact: null,
-  newEmail: null,
-  imagePath: null,
-  familyMembers: [],
-  isFamilyMember: false,
-  headPatientId: null,
-  isActiveRPM: false,
-  clinicDTOS: [
-    { id: 7, name: 'Riverside', allowPatientAttachment, allowRemotePatientMonitoring: false },
-  ],
-  lastAppointmentDate: null,
-  ...extra,
-});
+): PatientProfile =>
+  makePatientProfile({
+    clinicDTOS: [
+      { id: 7, name: 'Riverside', allowPatientAttachment, allowRemotePatientMonitoring: false },
+    ],
+    ...extra,
+  });
 
 function renderProfile(
   viewer: 'provider' | 'patient',

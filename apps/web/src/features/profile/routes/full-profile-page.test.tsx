@@ -5,6 +5,7 @@ import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FullProfilePage } from './full-profile-page';
 
@@ -22,35 +23,7 @@ function renderPage(answer: () => PatientProfile | Response) {
 
 describe('full patient profile', () => {
   test('F6 F7 /full-profile/:id loads the patient from GET /patient/{id}/profile', async () => {
-    renderPage(() => ({
-      id: 42,
-      firstName: 'Ann',
-      lastName: 'Jones',
-      email: 'ann@example.org',
-      telephoneNumber: '',
-      dateOfBirth: null,
-      gender: null,
-      patientEMRID: '',
-      address: null,
-      alternativeEmails: [],
-      medicalHistory: {},
-      medicineInfo: {
-        height: null,
-        weight: null,
-        isAllergic: false,
-        allergies: [],
-        medications: [],
-      },
-      emergencyContact: null,
-      newEmail: null,
-      imagePath: null,
-      familyMembers: [],
-      isFamilyMember: false,
-      headPatientId: null,
-      isActiveRPM: false,
-      clinicDTOS: [],
-      lastAppointmentDate: null,
-    }));
+    renderPage(() => makePatientProfile({ telephoneNumber: '', dateOfBirth: null, gender: null }));
     expect(
       await screen.findByRole('heading', { name: 'Ann Jones' }, { timeout: 5000 }),
     ).toBeTruthy();

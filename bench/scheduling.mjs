@@ -40,7 +40,7 @@ const WEEK = JSON.stringify([
  * hours apart from 300 days ago to two months ahead (no two overlap, as the database demands):
  * past ones finished, cancelled or declined; coming ones requested, pending, accepted or cancelled.
  */
-async function generate(/** @type {import('pg').Client} */ db) {
+export async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [

@@ -3,6 +3,7 @@
 // them: p99 delivery latency and server memory per socket, beside GET /api/account req/s measured in
 // the same run. The servers are the built app on a fresh PostgreSQL database with the local Redis;
 // the event is raised through the Redis adapter (as an instance raising it would) from this process.
+// The same run measures the floor: as many bare `ws` connections sent one frame each (ws-fanout-floor).
 // The clients are light WebSocket clients on T worker threads (default 1) of this process; they
 // share the machine's cores with the servers, so latencies are an upper bound.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { Server } from 'socket.io';
 import { cleanupAll, onCleanup } from './lib/cleanup.mjs';
 import { openClientPool } from './lib/socket-client-pool.mjs';
 import { measure } from './lib/load.mjs';
+import { measureFloor } from './lib/ws-fanout-floor.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
 import { fmt, machine, printTable, writeResults } from './lib/report.mjs';
 import {
@@ -146,6 +148,8 @@ export async function run() {
       durationS: Number(process.env.BENCH_DURATION ?? 5),
     });
     await pool.close();
+    // The floor of the same run: as many bare `ws` connections, one frame each, no app.
+    const floor = await measureFloor(total, ROUNDS);
 
     const results = {
       sockets: total,
@@ -159,6 +163,7 @@ export async function run() {
       accountRequestsPerSec: account2.requestsPerSec,
       accountValid: account2.valid,
       deliveriesPerSec: latencies.length / (fanOutMs / 1000),
+      floor,
     };
     const ratio =
       account2.requestsPerSec > 0 ? results.deliveriesPerSec / account2.requestsPerSec : 0;
@@ -170,6 +175,11 @@ export async function run() {
         ['delivery p50 (ms)', fmt(results.p50Ms, 1)],
         ['delivery p99 (ms)', `${fmt(results.p99Ms, 1)} (target < ${TARGET.p99Ms})`],
         ['delivery max (ms)', fmt(results.maxMs, 1)],
+        [
+          'floor: bare ws, same sockets, p50 / p99 (ms)',
+          `${fmt(floor.p50Ms, 1)} / ${fmt(floor.p99Ms, 1)}`,
+        ],
+        ['delivery p99 to the floor p99', fmt(results.p99Ms / floor.p99Ms, 2)],
         ['server memory per socket (KiB)', fmt(perSocketBytes / 1024, 1)],
         [
           'GET /api/account (req/s)',

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Executor } from './db/database.js';
+import { trackHandlers } from './lib/handlers-in-flight.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   const mailer = createMailer(jobs, transport);
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('config', config);
+  app.decorate('handlers', trackHandlers(app));
   app.decorate('database', database);
   app.decorate('db', db);
   app.decorate('jobs', jobs);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -21,9 +22,20 @@ async function listeningAppWithSlowRoute(delayMs: number) {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return { done: true };
   });
+  const outcomes: string[] = [];
+  app.get('/slow-then-query', { config: { public: true } }, async () => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    try {
+      await app.db.execute(sql`select 1`);
+      outcomes.push('queried');
+    } catch {
+      outcomes.push('database closed');
+    }
+    return { done: true };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, database, url: `http://127.0.0.1:${port}` };
+  return { app, database, outcomes, url: `http://127.0.0.1:${port}` };
 }
 
 describe('graceful shutdown', () => {
@@ -37,6 +49,17 @@ describe('graceful shutdown', () => {
     expect(await response.json()).toEqual({ done: true });
     expect(await closing).toBe(true);
     await expect(fetch(`${url}/health`)).rejects.toThrow();
+  });
+
+  test('a handler whose client went away still has its database until it settles', async () => {
+    const { app, database, outcomes, url } = await listeningAppWithSlowRoute(600);
+    const gone = new AbortController();
+    const abandoned = fetch(`${url}/slow-then-query`, { signal: gone.signal }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gone.abort();
+    await abandoned;
+    expect(await closeGracefully(app, database, 10_000)).toBe(true);
+    expect(outcomes).toEqual(['queried']);
   });
 
   test('a request that outlasts the grace period does not hold the shutdown', async () => {

@@ -4,7 +4,8 @@ import type { Database } from '../db/database.js';
 
 /**
  * Stops accepting connections, lets the requests in flight finish (Fastify's close, which then
- * stops the job worker through onClose) for at most `graceMs`, then closes the database.
+ * stops the job worker through onClose) and the handlers of requests whose client went away
+ * settle, for at most `graceMs` in all, then closes the database.
  * Resolves true when everything finished within the grace period.
  */
 export async function closeGracefully(app: FastifyInstance, database: Database, graceMs: number) {
@@ -13,7 +14,10 @@ export async function closeGracefully(app: FastifyInstance, database: Database, 
   // request finishes later would hold it for the keep-alive timeout (72 s), so sweep again.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   const finished = await Promise.race([
-    app.close().then(() => true),
+    app
+      .close()
+      .then(() => app.handlers.settled())
+      .then(() => true),
     sleep(graceMs, false, { signal: grace.signal }).catch(() => false),
   ]);
   clearInterval(sweep);

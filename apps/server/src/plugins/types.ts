@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
+import type { HandlersInFlight } from '../lib/handlers-in-flight.js';
 import type { RequestContext } from '../lib/access/request-context.js';
 import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Room passes (D18): issue, verify and the room URL for a participant. */
     roomPasses: RoomPassesService;
+    /** Route handlers still running (shutdown waits for them before closing the database). */
+    handlers: HandlersInFlight;
   }
   interface FastifyRequest {
     /** Built once per request by the access plugin. */

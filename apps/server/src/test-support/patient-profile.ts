@@ -43,3 +43,19 @@ export function savePatientProfile(
     },
   });
 }
+
+/** A daughter, Ivy, added by the family head `token`'s holder; answers the raw response. */
+export function addFamilyMember(app: App, token: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/patients/familyMembers',
+    headers: bearer(token),
+    payload: {
+      firstName: 'Ivy',
+      lastName: 'Patient',
+      relationship: 'Daughter',
+      gender: 'female',
+      dateOfBirth: '2016-05-04',
+    },
+  });
+}

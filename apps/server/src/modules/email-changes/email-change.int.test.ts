@@ -6,6 +6,7 @@ import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { accountStatus, bearer, latestMail, signIn } from '../../test-support/factories.js';
 import {
+  addFamilyMember,
   type PatientProfile,
   readPatientProfile,
   savePatientProfile,
@@ -215,18 +216,7 @@ describe('a pending e-mail change', () => {
 
   test('F20 a family head giving a member its first real address makes it pending; no notice goes to the placeholder', async () => {
     const world = await createClinicWorld(ctx.app);
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/patients/familyMembers',
-      headers: bearer(world.patient.token),
-      payload: {
-        firstName: 'Ivy',
-        lastName: 'Patient',
-        relationship: 'Daughter',
-        gender: 'female',
-        dateOfBirth: '2016-05-04',
-      },
-    });
+    const added = await addFamilyMember(ctx.app, world.patient.token);
     expect(added.statusCode, added.body).toBe(201);
     const member = added.json<PatientProfile>();
     const target = freshEmail();

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { accountStatus, bearer } from '../../test-support/factories.js';
 import {
+  addFamilyMember,
   type PatientProfile,
   readPatientProfile,
   savePatientProfile,
@@ -265,18 +266,7 @@ describe('patient profile', () => {
 
   test('F47 a patient adds a family member; it joins their clinics and shows on their profile', async () => {
     const world = await createClinicWorld(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/patients/familyMembers',
-      headers: bearer(world.patient.token),
-      payload: {
-        firstName: 'Ivy',
-        lastName: 'Patient',
-        relationship: 'Daughter',
-        gender: 'female',
-        dateOfBirth: '2016-05-04',
-      },
-    });
+    const response = await addFamilyMember(ctx.app, world.patient.token);
     expect(response.statusCode, response.body).toBe(201);
     const member = response.json<
       PatientProfile & { headPatientId: number; isFamilyMember: boolean }

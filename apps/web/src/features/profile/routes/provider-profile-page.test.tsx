@@ -6,27 +6,11 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { makeProviderProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { ProviderProfilePage } from './provider-profile-page';
 
-const profile: ProviderProfile = {
-  id: 5,
-  firstName: 'Nia',
-  lastName: 'Reyes',
-  email: 'nia@example.org',
-  newEmail: null,
-  primarySpecialty: 'Cardiology',
-  briefOverview: 'Cardiologist.',
-  specialties: ['Cardiology'],
-  languages: ['English'],
-  insurances: ['Aetna'],
-  recommendation: 'Top doctor',
-  offices: [],
-  hospitalAffiliations: [],
-  alternativeEmails: [],
-  imagePath: null,
-  clinicDTOS: [],
-};
+const profile = makeProviderProfile();
 
 function renderPage(viewerId: number, answer: () => ProviderProfile | Response) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });

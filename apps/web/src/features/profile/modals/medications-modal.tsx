@@ -8,6 +8,13 @@ import type { ProfileEditor } from '../hooks/use-profile-editor';
 
 type Row = { name: string; dosage: string; frequency: string; method: string };
 
+/** The free-text fields of a row, in the order they are shown; the method is a choice. */
+const textFields: [keyof Row, string][] = [
+  ['name', 'Name'],
+  ['dosage', 'Dosage'],
+  ['frequency', 'Frequency'],
+];
+
 /** F37: each medication needs a name, dosage, frequency and one of the four methods. */
 export function MedicationsModal({
   editor,
@@ -38,27 +45,16 @@ export function MedicationsModal({
               const at = (key: string) => errors[`medicineInfo.medications.${index}.${key}`];
               return (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Name"
-                    withAsterisk
-                    value={row.name}
-                    error={at('name')}
-                    onChange={(e) => set('name', e.currentTarget.value)}
-                  />
-                  <TextInput
-                    label="Dosage"
-                    withAsterisk
-                    value={row.dosage}
-                    error={at('dosage')}
-                    onChange={(e) => set('dosage', e.currentTarget.value)}
-                  />
-                  <TextInput
-                    label="Frequency"
-                    withAsterisk
-                    value={row.frequency}
-                    error={at('frequency')}
-                    onChange={(e) => set('frequency', e.currentTarget.value)}
-                  />
+                  {textFields.map(([key, label]) => (
+                    <TextInput
+                      key={key}
+                      label={label}
+                      withAsterisk
+                      value={row[key]}
+                      error={at(key)}
+                      onChange={(e) => set(key, e.currentTarget.value)}
+                    />
+                  ))}
                   <Select
                     label="Method"
                     withAsterisk

@@ -2,6 +2,7 @@
 // clinic of 200,000 patients on PostgreSQL, beside GET /api/account measured in the same run (these
 // machines swing by a factor of 3, so only the pairing says something).
 import path from 'node:path';
+import { clinicStep, membershipsStep, patientsStep, providerStep } from './lib/generator-steps.mjs';
 import {
   BENCH_ADMIN,
   benchInstallation,
@@ -24,26 +25,10 @@ async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [
-    [
-      `insert into clinics (name, description, clinic_type) values ('Bench clinic', 'Bench', 'Primary care')`,
-      [],
-    ],
-    [
-      `insert into users (email, password_hash, role, first_name, last_name)
-      values ($1, $2, 'ROLE_PROVIDER', 'In', 'Viter')`,
-      [PROVIDER.email, hash],
-    ],
-    [
-      `insert into users (email, password_hash, role, first_name, last_name)
-      select 'patient' || i || '@bench.example', $2, 'ROLE_PATIENT', 'Pa' || i, 'Tient'
-      from generate_series(1, $1::int) i`,
-      [PATIENTS, hash],
-    ],
-    [
-      `insert into clinic_memberships (user_id, clinic_id, role)
-      select u.id, (select min(id) from clinics), u.role from users u where u.email like '%@bench.example'`,
-      [],
-    ],
+    clinicStep('Bench clinic'),
+    providerStep(PROVIDER.email, hash, { firstName: 'In', lastName: 'Viter' }),
+    patientsStep(PATIENTS, hash),
+    membershipsStep('%@bench.example'),
     [
       `insert into patient_profiles (user_id, gender, date_of_birth)
       select id, 'female', date '1980-01-01' + (id % 9000) from users

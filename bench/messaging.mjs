@@ -4,6 +4,7 @@
 // sampled, on PostgreSQL. Smoke-run small: BENCH_TOPICS=500 BENCH_DURATION=2 BENCH_UPLOAD_BYTES=5000000.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { clinicStep, membershipsStep, patientsStep, providerStep } from './lib/generator-steps.mjs';
 import {
   BENCH_ADMIN,
   benchInstallation,
@@ -26,26 +27,10 @@ async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [
-    [
-      `insert into clinics (name, description, clinic_type) values ('Inbox clinic', 'Bench', 'Primary care')`,
-      [],
-    ],
-    [
-      `insert into users (email, password_hash, role, first_name, last_name)
-      values ($1, $2, 'ROLE_PROVIDER', 'Ines', 'Box')`,
-      [PROVIDER.email, hash],
-    ],
-    [
-      `insert into users (email, password_hash, role, first_name, last_name)
-      select 'inmail-patient' || i || '@bench.example', $2, 'ROLE_PATIENT', 'Pa' || i, 'Tient'
-      from generate_series(1, $1::int) i`,
-      [PATIENTS, hash],
-    ],
-    [
-      `insert into clinic_memberships (user_id, clinic_id, role)
-      select u.id, (select max(id) from clinics), u.role from users u where u.email like 'inmail-%@bench.example'`,
-      [],
-    ],
+    clinicStep('Inbox clinic'),
+    providerStep(PROVIDER.email, hash, { firstName: 'Ines', lastName: 'Box' }),
+    patientsStep(PATIENTS, hash, 'inmail-patient'),
+    membershipsStep('inmail-%@bench.example'),
     [
       `insert into topics (clinic_id, subject, created_by_id, first_message_body, last_message_body,
         last_message_at, created_at)

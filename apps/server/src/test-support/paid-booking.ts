@@ -1,7 +1,10 @@
+import { SandboxTestCards } from '@clinicall/shared/payments';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../app.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
+import { createSandboxGateway } from '../modules/payments/sandbox-gateway.js';
 import type { ClinicWorld } from './clinic-world.js';
+import { bearer } from './factories.js';
 import { addVideoType, setClinicFlags, weeklyAvailability } from './scheduling.js';
 
 const allWeek = (start: string, end: string) =>
@@ -54,4 +57,29 @@ export function paidBookingBody(
     },
     payment: { phone: '555-0100', nameOnCard: 'Pat Patient', cardToken },
   };
+}
+
+/** A one-time token for a sandbox test card (approved unless `card` says otherwise). */
+export async function sandboxCardToken(
+  app: App,
+  patientId: number,
+  card: string = SandboxTestCards.approved,
+) {
+  const { cardToken } = await createSandboxGateway(app.db).tokenize(patientId, {
+    cardNumber: card,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+  });
+  return cardToken;
+}
+
+/** `POST /encounters/ownedbypatient/paid` as `token`'s holder, under the idempotency key `key`. */
+export function postPaidBooking(app: App, token: string, body: unknown, key: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/encounters/ownedbypatient/paid',
+    headers: { ...bearer(token), 'idempotency-key': key },
+    payload: body as Record<string, unknown>,
+  });
 }

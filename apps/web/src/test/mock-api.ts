@@ -5,6 +5,7 @@ import type {
   PatientProfile,
   UpdatePatientProfileResponse,
 } from '@clinicall/shared/people/patient-profile';
+import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { RosterPage } from '@clinicall/shared/people/roster';
 
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -131,6 +132,7 @@ interface ApiAnswers {
     '/patients/search': RosterPage;
     '/patients/count': { count: number };
     '/patient/:id/profile': PatientProfile;
+    '/providers/:id/profile': ProviderProfile;
     '/patients/profileHistory': ProfileHistoryEntry[];
     '/encounters/filter': PatientAppointmentsPage;
     '/medicalHistoryData': MedicalHistoryGroup[];

@@ -1,4 +1,5 @@
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
 import type { Account, LoggedUser } from '@clinicall/shared/identity';
 
@@ -68,6 +69,29 @@ export function makePatientProfile(overrides: Partial<PatientProfile> = {}): Pat
     isActiveRPM: false,
     clinicDTOS: [],
     lastAppointmentDate: null,
+    ...overrides,
+  };
+}
+
+/** A provider profile as GET /providers/{id}/profile answers it: no photo, offices or clinics. */
+export function makeProviderProfile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
+  return {
+    id: 5,
+    firstName: 'Nia',
+    lastName: 'Reyes',
+    email: 'nia@example.org',
+    newEmail: null,
+    primarySpecialty: 'Cardiology',
+    briefOverview: 'Cardiologist.',
+    specialties: ['Cardiology'],
+    languages: ['English'],
+    insurances: ['Aetna'],
+    recommendation: 'Top doctor',
+    offices: [],
+    hospitalAffiliations: [],
+    alternativeEmails: [],
+    imagePath: null,
+    clinicDTOS: [],
     ...overrides,
   };
 }

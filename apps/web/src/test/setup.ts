@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { fakeMediaQueryList } from './media-query';
 import { resetMockApi, server } from './mock-api';
 
 // Screens render without a server: the signed-in area's realtime socket stays closed (the
@@ -9,17 +10,7 @@ vi.mock('../lib/realtime/realtime-socket', () => ({ openRealtimeSocket: () => ()
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList,
+  value: (query: string) => fakeMediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

@@ -5,24 +5,22 @@ import { mailOutbox } from '../../db/schema/mail.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { accountStatus, bearer, latestMail, signIn } from '../../test-support/factories.js';
+import {
+  addFamilyMember,
+  type PatientProfile,
+  readPatientProfile,
+  savePatientProfile,
+} from '../../test-support/patient-profile.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const time = pinnedClock(new Date().toISOString());
 const ctx = useTestApp({ clock: time.clock });
 
-type Profile = Record<string, unknown> & { id: number; email: string; newEmail: string | null };
-
 let counter = 0;
 const freshEmail = () => `moved-${Date.now()}-${++counter}@example.com`;
 
-async function readProfile(token: string, patientId: number) {
-  const response = await ctx.app.inject({
-    url: `/api/patient/${patientId}/profile`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Profile>();
-}
+const readProfile = (token: string, patientId: number) =>
+  readPatientProfile(ctx.app, token, patientId);
 
 /** Saves the patient's profile with a new e-mail, as `token`'s holder. */
 async function changeEmail(
@@ -32,16 +30,7 @@ async function changeEmail(
   familyMemberId?: number,
 ) {
   const old = await readProfile(token, familyMemberId ?? patientId);
-  return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/patients/profile',
-    headers: bearer(token),
-    payload: {
-      oldPatientData: old,
-      newPatientData: { ...old, email },
-      ...(familyMemberId ? { familyMemberId } : {}),
-    },
-  });
+  return savePatientProfile(ctx.app, token, old, { email }, familyMemberId);
 }
 
 /** The key in the newest confirmation mail to `to`. */
@@ -217,12 +206,7 @@ describe('a pending e-mail change', () => {
     const target = freshEmail();
     const old = await readProfile(world.provider.token, world.patient.id);
     for (const token of [other.provider.token, world.otherPatient.token]) {
-      const refused = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/patients/profile',
-        headers: bearer(token),
-        payload: { oldPatientData: old, newPatientData: { ...old, email: target } },
-      });
+      const refused = await savePatientProfile(ctx.app, token, old, { email: target });
       expect(refused.statusCode).toBe(403);
     }
     expect((await readProfile(world.provider.token, world.patient.id)).newEmail).toBeNull();
@@ -232,20 +216,9 @@ describe('a pending e-mail change', () => {
 
   test('F20 a family head giving a member its first real address makes it pending; no notice goes to the placeholder', async () => {
     const world = await createClinicWorld(ctx.app);
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/patients/familyMembers',
-      headers: bearer(world.patient.token),
-      payload: {
-        firstName: 'Ivy',
-        lastName: 'Patient',
-        relationship: 'Daughter',
-        gender: 'female',
-        dateOfBirth: '2016-05-04',
-      },
-    });
+    const added = await addFamilyMember(ctx.app, world.patient.token);
     expect(added.statusCode, added.body).toBe(201);
-    const member = added.json<Profile>();
+    const member = added.json<PatientProfile>();
     const target = freshEmail();
     const response = await changeEmail(world.patient.token, world.patient.id, target, member.id);
     expect(response.statusCode, response.body).toBe(200);

@@ -29,6 +29,13 @@ const staffOrSelf = {
   roles: [Role.provider, Role.patient],
   clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
 };
+/** Providers of a clinic the patient belongs to. */
+const staffOfPatient = { roles: [Role.provider], clinic: Clinic.patient('query', 'patientId') };
+/** The signed-in patient, for themselves or (by `patientId`) a family member they head. */
+const patientSelf = {
+  roles: [Role.patient],
+  clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
+};
 
 /** The file parts of a multipart request, in order; other fields are ignored. */
 async function* fileParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
@@ -73,9 +80,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/search',
       {
-        config: {
-          access: { roles: [Role.provider], clinic: Clinic.patient('query', 'patientId') },
-        },
+        config: { access: staffOfPatient },
         schema: {
           tags,
           summary: 'F53: a page of a patient’s attachments (search, file type, sort), 20 per page',
@@ -89,9 +94,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/fileTypes',
       {
-        config: {
-          access: { roles: [Role.provider], clinic: Clinic.patient('query', 'patientId') },
-        },
+        config: { access: staffOfPatient },
         schema: {
           tags,
           summary: 'F53: the file types among a patient’s attachments',
@@ -105,12 +108,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/patient/search',
       {
-        config: {
-          access: {
-            roles: [Role.patient],
-            clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
-          },
-        },
+        config: { access: patientSelf },
         schema: {
           tags,
           summary: 'F56: a page of the signed-in patient’s own attachments (or a family member’s)',
@@ -124,12 +122,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/patient/fileTypes',
       {
-        config: {
-          access: {
-            roles: [Role.patient],
-            clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
-          },
-        },
+        config: { access: patientSelf },
         schema: {
           tags,
           summary: 'F56: the file types among the signed-in patient’s own attachments',

@@ -1,43 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { accountStatus, bearer } from '../../test-support/factories.js';
+import {
+  addFamilyMember,
+  type PatientProfile,
+  readPatientProfile,
+  savePatientProfile,
+} from '../../test-support/patient-profile.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
 
-type Profile = Record<string, unknown> & {
-  id: number;
-  email: string;
-  medicineInfo: Record<string, unknown>;
-  familyMembers: { id: number }[];
-};
+const readProfile = (token: string, patientId: number) =>
+  readPatientProfile(ctx.app, token, patientId);
 
-async function readProfile(token: string, patientId: number) {
-  const response = await ctx.app.inject({
-    url: `/api/patient/${patientId}/profile`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Profile>();
-}
-
-async function save(
+const save = (
   token: string,
-  oldPatientData: Profile,
+  oldPatientData: PatientProfile,
   changes: Record<string, unknown>,
   familyMemberId?: number,
-) {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: '/api/patients/profile',
-    headers: bearer(token),
-    payload: {
-      oldPatientData,
-      newPatientData: { ...oldPatientData, ...changes },
-      ...(familyMemberId ? { familyMemberId } : {}),
-    },
-  });
-}
+) => savePatientProfile(ctx.app, token, oldPatientData, changes, familyMemberId);
 
 const medicines = {
   height: `5'9"`,
@@ -96,7 +78,7 @@ describe('patient profile', () => {
       phoneNumberChanged: true,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { profile } = response.json<{ profile: Profile }>();
+    const { profile } = response.json<{ profile: PatientProfile }>();
     expect(profile.telephoneNumber).toBe('5551234567');
     expect(profile).not.toHaveProperty('phoneNumberChanged');
 
@@ -109,7 +91,7 @@ describe('patient profile', () => {
       {
         modifiedBy: string;
         modificationTime: string;
-        jsonOldProfile: Profile;
+        jsonOldProfile: PatientProfile;
         jsonProfileVersionsDiff: { op: string; path: string; value?: unknown }[];
       }[]
     >();
@@ -238,7 +220,7 @@ describe('patient profile', () => {
       medicineInfo: { ...medicines, isAllergic: false },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { profile } = response.json<{ profile: Profile }>();
+    const { profile } = response.json<{ profile: PatientProfile }>();
     expect(profile.telephoneNumber).toBe('');
     expect(profile.alternativeEmails).toEqual(['pat.alt@example.com']);
     expect(profile.medicineInfo.allergies).toEqual([]);
@@ -284,20 +266,11 @@ describe('patient profile', () => {
 
   test('F47 a patient adds a family member; it joins their clinics and shows on their profile', async () => {
     const world = await createClinicWorld(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/patients/familyMembers',
-      headers: bearer(world.patient.token),
-      payload: {
-        firstName: 'Ivy',
-        lastName: 'Patient',
-        relationship: 'Daughter',
-        gender: 'female',
-        dateOfBirth: '2016-05-04',
-      },
-    });
+    const response = await addFamilyMember(ctx.app, world.patient.token);
     expect(response.statusCode, response.body).toBe(201);
-    const member = response.json<Profile & { headPatientId: number; isFamilyMember: boolean }>();
+    const member = response.json<
+      PatientProfile & { headPatientId: number; isFamilyMember: boolean }
+    >();
     expect(member).toMatchObject({ isFamilyMember: true, headPatientId: world.patient.id });
     const head = await readProfile(world.provider.token, world.patient.id);
     expect(head.familyMembers.map((m) => m.id)).toContain(member.id);

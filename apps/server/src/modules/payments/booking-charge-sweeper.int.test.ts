@@ -8,8 +8,12 @@ import { mailOutbox } from '../../db/schema/mail.js';
 import { billingEntries, payments } from '../../db/schema/payments.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
-import { bearer } from '../../test-support/factories.js';
-import { paidBookingBody, sellPaidVideoVisits } from '../../test-support/paid-booking.js';
+import {
+  paidBookingBody,
+  postPaidBooking,
+  sandboxCardToken,
+  sellPaidVideoVisits,
+} from '../../test-support/paid-booking.js';
 import { newKey } from '../../test-support/payments.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { SWEEP_AFTER_MS } from './booking-charge-sweeper.js';
@@ -63,24 +67,10 @@ beforeEach(() => {
 /** A fresh slot for each story: Wednesday 11 March from 08:00 UTC, one hour apart. */
 const freshSlot = () => new Date(Date.UTC(2026, 2, 11, 8 + nextHour++));
 
-const cardToken = async (card: string = SandboxTestCards.approved) =>
-  (
-    await sandbox().tokenize(world.patient.id, {
-      cardNumber: card,
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    })
-  ).cardToken;
+const cardToken = (card?: string) => sandboxCardToken(ctx.app, world.patient.id, card);
 
-function bookAndPay(body: unknown, key: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/encounters/ownedbypatient/paid',
-    headers: { ...bearer(world.patient.token), 'idempotency-key': key },
-    payload: body as Record<string, unknown>,
-  });
-}
+const bookAndPay = (body: unknown, key: string) =>
+  postPaidBooking(ctx.app, world.patient.token, body, key);
 
 /** A paid booking at `start` whose charge got no answer: the booking and its charge are held. */
 async function unansweredBooking(start: Date, card?: string) {

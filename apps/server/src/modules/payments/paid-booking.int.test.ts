@@ -8,8 +8,12 @@ import { mailOutbox } from '../../db/schema/mail.js';
 import { billingEntries, payments } from '../../db/schema/payments.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
-import { bearer } from '../../test-support/factories.js';
-import { paidBookingBody, sellPaidVideoVisits } from '../../test-support/paid-booking.js';
+import {
+  paidBookingBody,
+  postPaidBooking,
+  sandboxCardToken,
+  sellPaidVideoVisits,
+} from '../../test-support/paid-booking.js';
 import { newKey } from '../../test-support/payments.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { GatewayUnavailableError, type PaymentGateway } from './payment-gateway.js';
@@ -44,24 +48,10 @@ beforeAll(async () => {
 /** A fresh slot for each story: Wednesday 11 March from 10:00 UTC, one hour apart. */
 const freshSlot = () => new Date(Date.UTC(2026, 2, 11, 10 + nextHour++));
 
-const tokenFor = async (card: string = SandboxTestCards.approved) =>
-  (
-    await createSandboxGateway(ctx.app.db).tokenize(world.patient.id, {
-      cardNumber: card,
-      expMonth: 12,
-      expYear: 2030,
-      cvc: '123',
-    })
-  ).cardToken;
+const tokenFor = (card?: string) => sandboxCardToken(ctx.app, world.patient.id, card);
 
-function bookAndPay(body: unknown, key: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/encounters/ownedbypatient/paid',
-    headers: { ...bearer(world.patient.token), 'idempotency-key': key },
-    payload: body as Record<string, unknown>,
-  });
-}
+const bookAndPay = (body: unknown, key: string) =>
+  postPaidBooking(ctx.app, world.patient.token, body, key);
 
 const encountersAt = (start: Date) =>
   ctx.app.db

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RoomClientEvent, RoomServerEvent } from '@clinicall/shared/rooms/signalling';
 import { REALTIME_RECONNECT_MS } from '@clinicall/shared/realtime';
-import type { RealtimeAck } from '@clinicall/shared/realtime';
 import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
@@ -14,7 +13,7 @@ import {
 } from '../../test-support/realtime-client.js';
 import { REDIS_URL } from '../../test-support/redis.js';
 import { guestWithPass } from '../../test-support/room-guests.js';
-import { insertEncounter } from '../../test-support/scheduling.js';
+import { ask as askRoom, insertVideoVisit, received, roomPass } from '../../test-support/rooms.js';
 import type { TestContext } from '../../test-support/test-app.js';
 
 const harness = await instanceHarness();
@@ -30,14 +29,9 @@ async function connect(
   return client;
 }
 
+/** Acknowledgements cross two instances through Redis: they get more time. */
 const ask = (client: TestClient, name: string, payload: unknown) =>
-  client.socket.timeout(5000).emitWithAck(name, payload) as Promise<RealtimeAck>;
-
-function received(client: TestClient, name: string) {
-  const seen: unknown[] = [];
-  client.socket.on(name, (payload: unknown) => seen.push(payload));
-  return seen;
-}
+  askRoom(client, name, payload, 5000);
 
 describe('a room across instances', { timeout: 60_000 }, () => {
   test.skipIf(!redisUp)(
@@ -48,16 +42,12 @@ describe('a room across instances', { timeout: 60_000 }, () => {
       const second = await open(env, first);
       const [a, b] = [await listen(first.app), await listen(second.app)];
       const world = await createClinicWorld(first.app, { allowMuteAll: true });
-      const encounterId = await insertEncounter(first.app.db, {
+      const encounterId = await insertVideoVisit(first.app.db, {
         clinicId: world.clinic.id,
         providerId: world.provider.id,
         patientId: world.patient.id,
-        start: new Date(Date.now() + 5 * 60_000).toISOString(),
-        minutes: 30,
-        type: 'VIDEO',
-        status: 'PROVIDER_STARTED',
       });
-      const passOf = (app: TestContext, token: string) => passFor(app, token, encounterId);
+      const passOf = (app: TestContext, token: string) => roomPass(app.app, token, encounterId);
 
       const providerOnA = await connect(a.url, world.provider.token);
       const patientOnB = await connect(b.url, world.patient.token);
@@ -141,16 +131,12 @@ describe('a call across a server restart', { timeout: 60_000 }, () => {
     const before = await open({});
     const { url, port } = await listen(before.app);
     const world = await createClinicWorld(before.app);
-    const encounterId = await insertEncounter(before.app.db, {
+    const encounterId = await insertVideoVisit(before.app.db, {
       clinicId: world.clinic.id,
       providerId: world.provider.id,
       patientId: world.patient.id,
-      start: new Date(Date.now() + 5 * 60_000).toISOString(),
-      minutes: 30,
-      type: 'VIDEO',
-      status: 'PROVIDER_STARTED',
     });
-    const providerPass = await passFor(before, world.provider.token, encounterId);
+    const providerPass = await roomPass(before.app, world.provider.token, encounterId);
     const guest = await guestWithPass(before.app, {
       encounterId,
       invitedById: world.provider.id,
@@ -193,15 +179,6 @@ describe('a call across a server restart', { timeout: 60_000 }, () => {
       .toEqual([{ from: guestSocket.socket.id, description: offer }]);
   });
 });
-
-async function passFor(app: TestContext, token: string, encounterId: number) {
-  const res = await app.app.inject({
-    method: 'GET',
-    url: `/api/encounterRoomUrl/${encounterId}`,
-    headers: bearer(token),
-  });
-  return res.json<{ roomUrl: string }>().roomUrl.replace('/room/', '');
-}
 
 /** Instances behind one load balancer share their secrets, database and Redis. */
 const secrets = { jwtSecret: randomBytes(32), hmacSecret: randomBytes(32) };

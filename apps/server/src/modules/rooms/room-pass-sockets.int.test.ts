@@ -7,78 +7,41 @@ import { bearer } from '../../test-support/factories.js';
 import {
   connection,
   disconnection,
-  listen,
   pause,
   realtimeClient,
   type TestClient,
 } from '../../test-support/realtime-client.js';
 import { guestWithPass } from '../../test-support/room-guests.js';
-import { insertEncounter } from '../../test-support/scheduling.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import {
+  ask,
+  insertVideoVisit,
+  openRoomWorld,
+  received,
+  type RoomWorld,
+} from '../../test-support/rooms.js';
 
-let target: TestContext;
-let url = '';
+let room: RoomWorld;
 let world: ClinicWorld;
 let encounterId: number;
 let otherEncounterId: number;
-const clients: TestClient[] = [];
-
-const passOf = async (token: string, id: number) => {
-  const res = await target.app.inject({
-    method: 'GET',
-    url: `/api/encounterRoomUrl/${id}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ roomUrl: string }>().roomUrl.replace('/room/', '');
-};
-
-async function connect(credential: string | { pass: string }) {
-  const client = realtimeClient(url, credential);
-  clients.push(client);
-  expect(await connection(client)).toBe('connected');
-  return client;
-}
-
-const ask = (client: TestClient, name: string, payload: unknown) =>
-  client.socket.timeout(3000).emitWithAck(name, payload) as Promise<RealtimeAck>;
-
-function received(client: TestClient, name: string) {
-  const seen: unknown[] = [];
-  client.socket.on(name, (payload: unknown) => seen.push(payload));
-  return seen;
-}
 
 const peersOf = (ack: RealtimeAck) =>
   (ack as { data: { peers: Array<{ name: string; side: string }> } }).data.peers;
 
 beforeAll(async () => {
-  target = await createTestApp({ realtimeSessionCheckMs: 200 });
-  ({ url } = await listen(target.app));
-  world = await createClinicWorld(target.app, { allowMuteAll: true });
-  const start = new Date(Date.now() + 5 * 60_000).toISOString();
-  const visit = (providerId: number, patientId: number) =>
-    insertEncounter(target.app.db, {
-      clinicId: world.clinic.id,
-      providerId,
-      patientId,
-      start,
-      minutes: 30,
-      type: 'VIDEO',
-      status: 'PROVIDER_STARTED',
-    });
-  encounterId = await visit(world.provider.id, world.patient.id);
-  otherEncounterId = await visit(world.otherProvider.id, world.otherPatient.id);
-  target.app.realtime.onClientEvent('test.session-only', z.object({}), () => 'reached');
+  room = await openRoomWorld({
+    app: { realtimeSessionCheckMs: 200 },
+    clinic: { allowMuteAll: true },
+    otherStatus: 'PROVIDER_STARTED',
+  });
+  ({ world, encounterId, otherEncounterId } = room);
+  room.app.realtime.onClientEvent('test.session-only', z.object({}), () => 'reached');
 });
 
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await target.close();
-});
+afterAll(() => room.close());
 
 const guest = (firstName: string, encounter = encounterId) =>
-  guestWithPass(target.app, {
+  guestWithPass(room.app, {
     encounterId: encounter,
     invitedById: world.provider.id,
     firstName,
@@ -87,19 +50,21 @@ const guest = (firstName: string, encounter = encounterId) =>
 
 describe('guests in the room', () => {
   test('D18 two guests join with their passes alone; four participants see each other and signal', async () => {
-    const provider = await connect(world.provider.token);
-    const patient = await connect(world.patient.token);
+    const provider = await room.connect(world.provider.token);
+    const patient = await room.connect(world.patient.token);
     const [gina, gus] = [await guest('Gina'), await guest('Gus')];
-    const ginaSocket = await connect({ pass: gina.pass });
-    const gusSocket = await connect({ pass: gus.pass });
+    const ginaSocket = await room.connect({ pass: gina.pass });
+    const gusSocket = await room.connect({ pass: gus.pass });
 
     const join = async (client: TestClient, pass: string) => {
       const ack = await ask(client, RoomClientEvent.join, { pass });
       expect(ack.ok).toBe(true);
       return peersOf(ack);
     };
-    expect(await join(provider, await passOf(world.provider.token, encounterId))).toEqual([]);
-    expect(await join(patient, await passOf(world.patient.token, encounterId))).toHaveLength(1);
+    expect(await join(provider, await room.passOf(world.provider.token, encounterId))).toEqual([]);
+    expect(await join(patient, await room.passOf(world.patient.token, encounterId))).toHaveLength(
+      1,
+    );
     expect(await join(ginaSocket, gina.pass)).toHaveLength(2);
     const seenByGus = await join(gusSocket, gus.pass);
     expect(seenByGus.map((p) => `${p.side}:${p.name}`).sort()).toEqual([
@@ -123,24 +88,24 @@ describe('guests in the room', () => {
   test('D18 a pass socket enters only its own pass’s room, as its own person', async () => {
     const gina = await guest('Gina');
     const other = await guest('Olga', otherEncounterId);
-    const socket = await connect({ pass: gina.pass });
+    const socket = await room.connect({ pass: gina.pass });
     const refused = { ok: false, code: 'ROOM_PASS_INVALID' };
     expect(await ask(socket, RoomClientEvent.join, { pass: other.pass })).toEqual(refused);
-    const patientPass = await passOf(world.patient.token, encounterId);
+    const patientPass = await room.passOf(world.patient.token, encounterId);
     expect(await ask(socket, RoomClientEvent.join, { pass: patientPass })).toEqual(refused);
     expect((await ask(socket, RoomClientEvent.join, { pass: gina.pass })).ok).toBe(true);
     // A session socket cannot borrow a guest's pass either.
-    const patient = await connect(world.patient.token);
+    const patient = await room.connect(world.patient.token);
     expect(await ask(patient, RoomClientEvent.join, { pass: gina.pass })).toEqual(refused);
   });
 
   test('D18 a pass opens no session: no per-user events, no other messages, no HTTP', async () => {
-    const patientPass = await passOf(world.patient.token, encounterId);
-    const socket = await connect({ pass: patientPass });
+    const patientPass = await room.passOf(world.patient.token, encounterId);
+    const socket = await room.connect({ pass: patientPass });
     expect(await ask(socket, 'test.session-only', {})).toEqual({ ok: false, code: 'FORBIDDEN' });
-    const session = await connect(world.patient.token);
+    const session = await room.connect(world.patient.token);
     expect(await ask(session, 'test.session-only', {})).toEqual({ ok: true, data: 'reached' });
-    target.app.realtime.toUser(world.patient.id, {
+    room.app.realtime.toUser(world.patient.id, {
       type: 'UNREAD_COUNT',
       unreadCount: 3,
     });
@@ -150,7 +115,7 @@ describe('guests in the room', () => {
 
     const { pass } = await guest('Hank');
     for (const path of ['/api/account', `/api/encounterRoomUrl/${encounterId}`]) {
-      const res = await target.app.inject({ method: 'GET', url: path, headers: bearer(pass) });
+      const res = await room.app.inject({ method: 'GET', url: path, headers: bearer(pass) });
       expect(res.statusCode, path).toBe(401);
     }
   });
@@ -158,24 +123,24 @@ describe('guests in the room', () => {
   test('D18 a forged, altered or withdrawn pass opens no socket', async () => {
     const { guestId, pass } = await guest('Wanda');
     for (const bad of [`${pass}x`, 'not-a-pass']) {
-      expect(await connection(realtimeClient(url, { pass: bad }))).toBe('UNAUTHORIZED');
+      expect(await connection(realtimeClient(room.url, { pass: bad }))).toBe('UNAUTHORIZED');
     }
-    const removed = await target.app.inject({
+    const removed = await room.app.inject({
       method: 'DELETE',
       url: `/api/encounters/${encounterId}/guests/${guestId}`,
       headers: bearer(world.provider.token),
     });
     expect(removed.statusCode).toBe(204);
-    expect(await connection(realtimeClient(url, { pass }))).toBe('UNAUTHORIZED');
+    expect(await connection(realtimeClient(room.url, { pass }))).toBe('UNAUTHORIZED');
   });
 });
 
 test('D18 withdrawing a guest ends their open socket at the next check', async () => {
   const { guestId, pass } = await guest('Walter');
-  const socket = await connect({ pass });
+  const socket = await room.connect({ pass });
   expect((await ask(socket, RoomClientEvent.join, { pass })).ok).toBe(true);
   const ended = disconnection(socket);
-  const removed = await target.app.inject({
+  const removed = await room.app.inject({
     method: 'DELETE',
     url: `/api/encounters/${encounterId}/guests/${guestId}`,
     headers: bearer(world.provider.token),
@@ -186,16 +151,16 @@ test('D18 withdrawing a guest ends their open socket at the next check', async (
 
 describe('mute-all', () => {
   test('I22 B25 the provider of a clinic that allows it mutes everyone else; nobody else may', async () => {
-    const provider = await connect(world.provider.token);
-    const patient = await connect(world.patient.token);
+    const provider = await room.connect(world.provider.token);
+    const patient = await room.connect(world.patient.token);
     const gina = await guest('Gina');
-    const ginaSocket = await connect({ pass: gina.pass });
+    const ginaSocket = await room.connect({ pass: gina.pass });
     const joined = await ask(provider, RoomClientEvent.join, {
-      pass: await passOf(world.provider.token, encounterId),
+      pass: await room.passOf(world.provider.token, encounterId),
     });
     expect(joined).toMatchObject({ ok: true, data: { canMuteAll: true } });
     const patientJoined = await ask(patient, RoomClientEvent.join, {
-      pass: await passOf(world.patient.token, encounterId),
+      pass: await room.passOf(world.patient.token, encounterId),
     });
     expect(patientJoined).toMatchObject({ ok: true, data: { canMuteAll: false } });
     await ask(ginaSocket, RoomClientEvent.join, { pass: gina.pass });
@@ -216,18 +181,15 @@ describe('mute-all', () => {
   });
 
   test('I22 without the clinic switch the provider cannot mute all', async () => {
-    const plain = await createClinicWorld(target.app);
-    const id = await insertEncounter(target.app.db, {
-      clinicId: plain.clinic.id,
-      providerId: plain.provider.id,
-      patientId: plain.patient.id,
-      start: new Date(Date.now() + 5 * 60_000).toISOString(),
-      minutes: 30,
-      type: 'VIDEO',
-    });
-    const provider = await connect(plain.provider.token);
+    const plain = await createClinicWorld(room.app);
+    const id = await insertVideoVisit(
+      room.app.db,
+      { clinicId: plain.clinic.id, providerId: plain.provider.id, patientId: plain.patient.id },
+      'ACCEPTED',
+    );
+    const provider = await room.connect(plain.provider.token);
     const joined = await ask(provider, RoomClientEvent.join, {
-      pass: await passOf(plain.provider.token, id),
+      pass: await room.passOf(plain.provider.token, id),
     });
     expect(joined).toMatchObject({ ok: true, data: { canMuteAll: false } });
     expect(await ask(provider, RoomClientEvent.muteAll, {})).toEqual({

@@ -1,95 +1,42 @@
 import { createHmac } from 'node:crypto';
 import { RoomClientEvent, RoomServerEvent } from '@clinicall/shared/rooms/signalling';
-import type { RealtimeAck } from '@clinicall/shared/realtime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
+import type { ClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
-import {
-  connection,
-  listen,
-  pause,
-  realtimeClient,
-  type TestClient,
-} from '../../test-support/realtime-client.js';
-import { insertEncounter } from '../../test-support/scheduling.js';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { pause } from '../../test-support/realtime-client.js';
+import { ask, openRoomWorld, received, type RoomWorld } from '../../test-support/rooms.js';
 import { iceServersFor, turnCredential } from './turn-credentials.js';
 
 const TURN_SECRET = 'a-turn-secret-for-tests';
-let target: TestContext;
-let url = '';
+let room: RoomWorld;
 let world: ClinicWorld;
 let encounterId: number;
 let otherEncounterId: number;
-const clients: TestClient[] = [];
 
 const inject = (token: string, method: 'GET' | 'PUT', path: string, payload?: object) =>
-  target.app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-async function passOf(token: string, id: number) {
-  const res = await inject(token, 'GET', `/api/encounterRoomUrl/${id}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ roomUrl: string }>().roomUrl.replace('/room/', '');
-}
-
-async function connect(token: string) {
-  const client = realtimeClient(url, token);
-  clients.push(client);
-  expect(await connection(client)).toBe('connected');
-  return client;
-}
-
-const ask = (client: TestClient, name: string, payload: unknown) =>
-  client.socket.timeout(3000).emitWithAck(name, payload) as Promise<RealtimeAck>;
-
-/** Every message of `name` a client receives, from now on. */
-function received(client: TestClient, name: string) {
-  const seen: unknown[] = [];
-  client.socket.on(name, (payload: unknown) => seen.push(payload));
-  return seen;
-}
+  room.app.inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  target = await createTestApp({
-    env: {
-      STUN_URLS: 'stun:127.0.0.1:3478',
-      TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
-      TURN_SECRET,
-      TURN_CREDENTIAL_TTL_SECONDS: '600',
+  room = await openRoomWorld({
+    app: {
+      env: {
+        STUN_URLS: 'stun:127.0.0.1:3478',
+        TURN_URLS: 'turn:127.0.0.1:3478?transport=udp',
+        TURN_SECRET,
+        TURN_CREDENTIAL_TTL_SECONDS: '600',
+      },
     },
+    otherStatus: 'ACCEPTED',
   });
-  ({ url } = await listen(target.app));
-  world = await createClinicWorld(target.app);
-  const start = new Date(Date.now() + 5 * 60_000).toISOString();
-  encounterId = await insertEncounter(target.app.db, {
-    clinicId: world.clinic.id,
-    providerId: world.provider.id,
-    patientId: world.patient.id,
-    start,
-    minutes: 30,
-    type: 'VIDEO',
-    status: 'PROVIDER_STARTED',
-  });
-  otherEncounterId = await insertEncounter(target.app.db, {
-    clinicId: world.clinic.id,
-    providerId: world.otherProvider.id,
-    patientId: world.otherPatient.id,
-    start,
-    minutes: 30,
-    type: 'VIDEO',
-    status: 'ACCEPTED',
-  });
+  ({ world, encounterId, otherEncounterId } = room);
 });
 
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await target.close();
-});
+afterAll(() => room.close());
 
 describe('room URLs and room state', () => {
   test('D10 D2 the provider gets a room URL, and the patient of a started visit is told theirs', async () => {
-    const patientSocket = await connect(world.patient.token);
-    const pass = await passOf(world.provider.token, encounterId);
+    const patientSocket = await room.connect(world.patient.token);
+    const pass = await room.passOf(world.provider.token, encounterId);
     expect(pass.length).toBeGreaterThan(10);
     const started = await patientSocket.next('APPOINTMENT_STARTED');
     expect(started).toMatchObject({ encounterId, type: 'APPOINTMENT_STARTED' });
@@ -112,14 +59,14 @@ describe('room URLs and room state', () => {
   });
 
   test('D16 D17 the provider sends a room message to the waiting patient; patients may not', async () => {
-    const patient = await connect(world.patient.token);
+    const patient = await room.connect(world.patient.token);
     const messages = received(patient, RoomServerEvent.message);
     const ack = await ask(patient, RoomClientEvent.join, {
-      pass: await passOf(world.patient.token, encounterId),
+      pass: await room.passOf(world.patient.token, encounterId),
     });
     expect(ack.ok).toBe(true);
-    const room = await inject(world.provider.token, 'GET', `/api/rooms/encounter/${encounterId}`);
-    expect(room.json()).toMatchObject({ encounterId, patientJoined: true });
+    const state = await inject(world.provider.token, 'GET', `/api/rooms/encounter/${encounterId}`);
+    expect(state.json()).toMatchObject({ encounterId, patientJoined: true });
 
     const sent = await inject(world.provider.token, 'PUT', '/api/rooms/message', {
       encounterId,
@@ -148,10 +95,10 @@ describe('room URLs and room state', () => {
 
 describe('joining a room and signalling', () => {
   test('D4 the provider hears that the patient joined; a pass for another encounter or person is refused', async () => {
-    const provider = await connect(world.provider.token);
-    const patient = await connect(world.patient.token);
-    const providerPass = await passOf(world.provider.token, encounterId);
-    const otherPass = await passOf(world.otherPatient.token, otherEncounterId);
+    const provider = await room.connect(world.provider.token);
+    const patient = await room.connect(world.patient.token);
+    const providerPass = await room.passOf(world.provider.token, encounterId);
+    const otherPass = await room.passOf(world.otherPatient.token, otherEncounterId);
 
     expect(await ask(patient, RoomClientEvent.join, { pass: otherPass })).toEqual({
       ok: false,
@@ -168,7 +115,7 @@ describe('joining a room and signalling', () => {
     expect((await ask(provider, RoomClientEvent.join, { pass: providerPass })).ok).toBe(true);
     provider.events.length = 0;
     const joined = await ask(patient, RoomClientEvent.join, {
-      pass: await passOf(world.patient.token, encounterId),
+      pass: await room.passOf(world.patient.token, encounterId),
     });
     expect(joined.ok).toBe(true);
     expect((joined as { data: { peers: Array<{ side: string }> } }).data.peers).toEqual([
@@ -183,17 +130,17 @@ describe('joining a room and signalling', () => {
   });
 
   test('signalling is relayed only within the room; malformed signalling is dropped', async () => {
-    const provider = await connect(world.provider.token);
-    const patient = await connect(world.patient.token);
-    const outsider = await connect(world.otherPatient.token);
+    const provider = await room.connect(world.provider.token);
+    const patient = await room.connect(world.patient.token);
+    const outsider = await room.connect(world.otherPatient.token);
     await ask(provider, RoomClientEvent.join, {
-      pass: await passOf(world.provider.token, encounterId),
+      pass: await room.passOf(world.provider.token, encounterId),
     });
     await ask(patient, RoomClientEvent.join, {
-      pass: await passOf(world.patient.token, encounterId),
+      pass: await room.passOf(world.patient.token, encounterId),
     });
     await ask(outsider, RoomClientEvent.join, {
-      pass: await passOf(world.otherPatient.token, otherEncounterId),
+      pass: await room.passOf(world.otherPatient.token, otherEncounterId),
     });
     const atPatient = received(patient, RoomServerEvent.signal);
     const atProvider = received(provider, RoomServerEvent.signal);
@@ -209,7 +156,7 @@ describe('joining a room and signalling', () => {
       (await ask(outsider, RoomClientEvent.signal, { to: provider.socket.id, description: offer }))
         .ok,
     ).toBe(true);
-    const notJoined = await connect(world.patient.token);
+    const notJoined = await room.connect(world.patient.token);
     expect(
       await ask(notJoined, RoomClientEvent.signal, { to: provider.socket.id, description: offer }),
     ).toEqual({ ok: true, data: { relayed: false } });
@@ -235,10 +182,10 @@ describe('joining a room and signalling', () => {
 describe('ICE servers', () => {
   test('TURN credentials follow the TURN REST scheme and expire after the configured time', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await target.app.inject({
+    const res = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
-      payload: { pass: await passOf(world.patient.token, encounterId) },
+      payload: { pass: await room.passOf(world.patient.token, encounterId) },
     });
     expect(res.statusCode).toBe(200);
     const { iceServers, iceTransportPolicy } = res.json<{
@@ -259,8 +206,8 @@ describe('ICE servers', () => {
   });
 
   test('relay-only paths on request outside production, always when configured; no pass, no servers', async () => {
-    const pass = await passOf(world.provider.token, encounterId);
-    const relayed = await target.app.inject({
+    const pass = await room.passOf(world.provider.token, encounterId);
+    const relayed = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
       payload: { pass, relay: true },
@@ -279,7 +226,7 @@ describe('ICE servers', () => {
     expect(
       iceServersFor({ ...production, transportPolicy: 'relay' }, 'u', now).iceTransportPolicy,
     ).toBe('relay');
-    const forged = await target.app.inject({
+    const forged = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
       payload: { pass: `${pass}x` },

@@ -5,5 +5,5 @@
 export { storeChecked, type UploadPolicy } from './checked-upload.js';
 export type { FileExtension } from './file-kinds.js';
 export type { FileStorage } from './file-storage.js';
-export { replyWithStoredFile } from './stored-file-reply.js';
+export { attachmentDisposition, replyWithStoredFile } from './stored-file-reply.js';
 export { acceptUploads } from './upload-routes.js';

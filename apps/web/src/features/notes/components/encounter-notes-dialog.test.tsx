@@ -1,33 +1,18 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { padCodes, SummaryMessages as M } from '@clinicall/shared/notes/summaries';
+import { SummaryMessages as M } from '@clinicall/shared/notes/summaries';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { mockApi } from '../../../test/mock-api';
+import { makeEncounterSummary } from '../../../test/notes';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { EncounterNotesDialog } from './encounter-notes-dialog';
 
 test('E47 E50 the summary dialog says "No data provided." without a chief complaint', async () => {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
-  mockApi.get('/encounters/:id/summary', () => ({
-    encounterId: 5,
-    chiefComplaint: null,
-    subjetiveEvaluation: null,
-    objectiveEvaluation: null,
-    planOfTreatment: null,
-    diagnosisDescription: null,
-    diagnosisCodes: padCodes([]),
-    cptDescription: null,
-    cptCodes: padCodes([]),
-    attachedFiles: [],
-    showPreconditions: true,
-    patientID: 9,
-    leadProvider: { id: 7, firstName: 'Paula', lastName: 'Provider' },
-    editable: false,
-    written: false,
-    updatedAt: null,
-  }));
+  mockApi.get('/encounters/:id/summary', () => makeEncounterSummary());
+
   mockApi.get('/encounters/:id/questionnaires/', () => []);
   mockApi.get('/encounters/:id/files', () => []);
   renderRoutes({

@@ -2,41 +2,21 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  padCodes,
-  SummaryMessages as M,
-  type EncounterSummary,
-} from '@clinicall/shared/notes/summaries';
+import { SummaryMessages as M, type EncounterSummary } from '@clinicall/shared/notes/summaries';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { mockApi, sentRequests } from '../../../test/mock-api';
+import { makeEncounterSummary } from '../../../test/notes';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
 import { NotesWizardPage } from './notes-wizard-page';
 
 beforeAll(() => overlaysMounted());
 beforeEach(() => sessionStorage.clear());
 
-const summary = (overrides: Partial<EncounterSummary> = {}): EncounterSummary => ({
-  encounterId: 5,
-  chiefComplaint: 'Headache',
-  subjetiveEvaluation: null,
-  objectiveEvaluation: null,
-  planOfTreatment: null,
-  diagnosisDescription: null,
-  diagnosisCodes: padCodes([]),
-  cptDescription: null,
-  cptCodes: padCodes([]),
-  attachedFiles: [],
-  showPreconditions: true,
-  patientID: 9,
-  leadProvider: { id: 7, firstName: 'Paula', lastName: 'Provider' },
-  editable: true,
-  written: false,
-  updatedAt: null,
-  ...overrides,
-});
+const summary = (overrides: Partial<EncounterSummary> = {}) =>
+  makeEncounterSummary({ chiefComplaint: 'Headache', editable: true, ...overrides });
 
 function renderWizard(step: string, answer = summary()) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
+import { fakeMediaQueryList } from '../../../test/media-query';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { makePatientProfile } from '../../../test/people';
 import { AllergiesSection, MedicationsSection } from './care-sections';
@@ -20,18 +21,8 @@ const profile = makePatientProfile({
 
 /** The viewport as the sections' media query sees it: a phone is at most 48em wide. */
 function viewport(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width: 48em'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, phone && query.includes('max-width: 48em')),
   );
 }
 

@@ -1,11 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { displayPhone } from '@clinicall/shared/people/phone';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useMedicalHistoryData } from '../api/get-lookups';
 import type { ModalKind } from '../profile-modal-kind';
+import { ProfileSection } from './profile-section';
 import { ProfileTable, type ProfileColumn } from './profile-table';
 
 type Medication = PatientProfile['medicineInfo']['medications'][number];
@@ -28,48 +27,14 @@ interface SectionProps {
   onEdit: (kind: ModalKind) => void;
 }
 
-function Section({
-  id,
-  title,
-  action,
-  children,
-  testId,
-}: {
-  id: string;
-  title: string;
-  action: () => void;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" id={id} data-testid={testId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} />}
-          onClick={action}
-          aria-label={`Edit ${title.toLowerCase()}`}
-        >
-          Edit
-        </Button>
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 /** F17: the medical history groups and what is chosen in each. */
 export function MedicalHistorySection({ profile, onEdit }: SectionProps) {
   const groups = useMedicalHistoryData().data ?? [];
   return (
-    <Section
+    <ProfileSection
       id="medical-history"
       title="Medical history"
-      action={() => onEdit('medicalHistory')}
+      onEdit={() => onEdit('medicalHistory')}
       testId={TestId.profileMedicalHistory}
     >
       <Stack gap="xs">
@@ -87,7 +52,7 @@ export function MedicalHistorySection({ profile, onEdit }: SectionProps) {
           );
         })}
       </Stack>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -95,10 +60,10 @@ export function MedicalHistorySection({ profile, onEdit }: SectionProps) {
 export function MedicationsSection({ profile, onEdit }: SectionProps) {
   const medications = profile.medicineInfo.medications;
   return (
-    <Section
+    <ProfileSection
       id="medications"
       title="Medications"
-      action={() => onEdit('medications')}
+      onEdit={() => onEdit('medications')}
       testId={TestId.profileMedications}
     >
       {medications.length === 0 ? (
@@ -108,7 +73,7 @@ export function MedicationsSection({ profile, onEdit }: SectionProps) {
       ) : (
         <ProfileTable caption="Medications" columns={medicationColumns} rows={medications} />
       )}
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -116,10 +81,10 @@ export function MedicationsSection({ profile, onEdit }: SectionProps) {
 export function AllergiesSection({ profile, onEdit }: SectionProps) {
   const { isAllergic, allergies } = profile.medicineInfo;
   return (
-    <Section
+    <ProfileSection
       id="allergies"
       title="Allergies"
-      action={() => onEdit('allergies')}
+      onEdit={() => onEdit('allergies')}
       testId={TestId.profileAllergies}
     >
       {!isAllergic || allergies.length === 0 ? (
@@ -129,7 +94,7 @@ export function AllergiesSection({ profile, onEdit }: SectionProps) {
       ) : (
         <ProfileTable caption="Allergies" columns={allergyColumns} rows={allergies} />
       )}
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -137,10 +102,10 @@ export function AllergiesSection({ profile, onEdit }: SectionProps) {
 export function EmergencyContactSection({ profile, onEdit }: SectionProps) {
   const contact = profile.emergencyContact;
   return (
-    <Section
+    <ProfileSection
       id="emergency-contact"
       title="Emergency contact"
-      action={() => onEdit('emergencyContact')}
+      onEdit={() => onEdit('emergencyContact')}
       testId={TestId.profileEmergencyContact}
     >
       {contact ? (
@@ -159,6 +124,6 @@ export function EmergencyContactSection({ profile, onEdit }: SectionProps) {
           No emergency contact given.
         </Text>
       )}
-    </Section>
+    </ProfileSection>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { PatientProfileFieldsInput } from '@clinicall/shared/people/patient-profile';
-import { TestId } from '@clinicall/shared/test-ids';
 import type { FieldErrors, ProfileEditor } from '../hooks/use-profile-editor';
+import { EditModalFrame } from './edit-modal-frame';
 
 interface EditModalProps {
   title: string;
@@ -26,31 +25,15 @@ export function EditModal({ title, editor, patch, onClose, precheck, children }:
     else setErrors(result);
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
-      <Stack gap="md" data-testid={TestId.profileModal}>
-        {errors.form && (
-          <Alert
-            color={errors.stale ? 'orange' : 'red'}
-            variant="light"
-            data-testid={errors.stale ? TestId.profileStale : undefined}
-          >
-            {errors.form}
-          </Alert>
-        )}
-        {children(errors)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid={TestId.profileCancel}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void update()}
-            loading={editor.saving}
-            data-testid={TestId.profileUpdate}
-          >
-            Update
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <EditModalFrame
+      title={title}
+      onClose={onClose}
+      onUpdate={() => void update()}
+      saving={editor.saving}
+      formError={errors.form}
+      stale={Boolean(errors.stale)}
+    >
+      {children(errors)}
+    </EditModalFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   ProviderProfileFieldsSchema,
@@ -6,10 +5,10 @@ import {
   type ProviderProfileFieldsInput,
 } from '@clinicall/shared/people/provider-profile';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
-import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveProviderProfile } from '../api/provider-profile';
+import { EditModalFrame } from './edit-modal-frame';
 
 type Draft = ProviderProfileFieldsInput;
 type Errors = Record<string, string>;
@@ -45,27 +44,14 @@ export function ProviderEditModal({ title, profile, onClose, children }: Provide
     }
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
-      <Stack gap="md" data-testid={TestId.profileModal}>
-        {errors.form && (
-          <Alert color="red" variant="light">
-            {errors.form}
-          </Alert>
-        )}
-        {children(draft, (patch) => setDraft((d) => ({ ...d, ...patch })), errors)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid={TestId.profileCancel}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => void update()}
-            loading={save.isPending}
-            data-testid={TestId.profileUpdate}
-          >
-            Update
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <EditModalFrame
+      title={title}
+      onClose={onClose}
+      onUpdate={() => void update()}
+      saving={save.isPending}
+      formError={errors.form}
+    >
+      {children(draft, (patch) => setDraft((d) => ({ ...d, ...patch })), errors)}
+    </EditModalFrame>
   );
 }

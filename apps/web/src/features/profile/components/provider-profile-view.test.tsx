@@ -7,27 +7,11 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { mockApi, sentRequests } from '../../../test/mock-api';
+import { makeProviderProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { ProviderProfileView } from './provider-profile-view';
 
-const profile: ProviderProfile = {
-  id: 5,
-  firstName: 'Nia',
-  lastName: 'Reyes',
-  email: 'nia@example.org',
-  newEmail: null,
-  primarySpecialty: 'Cardiology',
-  briefOverview: 'Cardiologist.',
-  specialties: ['Cardiology'],
-  languages: ['English'],
-  insurances: ['Aetna'],
-  recommendation: 'Top doctor',
-  offices: [],
-  hospitalAffiliations: [],
-  alternativeEmails: [],
-  imagePath: null,
-  clinicDTOS: [],
-};
+const profile = makeProviderProfile();
 
 // The modal's autosizing text area listens to document.fonts, which jsdom lacks.
 beforeAll(() => {

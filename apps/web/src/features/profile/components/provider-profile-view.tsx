@@ -1,45 +1,11 @@
-import { Badge, Button, Card, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PhotoModal } from '../modals/photo-modal';
+import { ProfileSection } from './profile-section';
 import { ProviderModals, type ProviderSection } from './provider-modals';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
-
-function Section({
-  id,
-  title,
-  onEdit,
-  children,
-}: {
-  id: string;
-  title: string;
-  onEdit?: (() => void) | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" id={id}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {onEdit && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            aria-label={`Edit ${title.toLowerCase()}`}
-          >
-            Edit
-          </Button>
-        )}
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 const Places = ({ places, empty }: { places: Place[]; empty: string }) =>
   places.length === 0 ? (
@@ -128,7 +94,7 @@ export function ProviderProfileView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <Section id="overview" title="Overview" onEdit={edit('overview')}>
+            <ProfileSection id="overview" title="Overview" onEdit={edit('overview')}>
               <Stack gap="xs">
                 <Text style={{ whiteSpace: 'pre-wrap' }}>
                   {profile.briefOverview || 'No overview yet.'}
@@ -160,27 +126,31 @@ export function ProviderProfileView({
                 </Text>
                 <Tags items={profile.languages} empty="No languages listed." />
               </Stack>
-            </Section>
-            <Section id="insurances" title="Insurances" onEdit={edit('insurances')}>
+            </ProfileSection>
+            <ProfileSection id="insurances" title="Insurances" onEdit={edit('insurances')}>
               <Tags items={profile.insurances} empty="No insurances listed." />
-            </Section>
-            <Section id="recommendations" title="Recommendations" onEdit={edit('recommendation')}>
+            </ProfileSection>
+            <ProfileSection
+              id="recommendations"
+              title="Recommendations"
+              onEdit={edit('recommendation')}
+            >
               <Text
                 style={{ whiteSpace: 'pre-wrap' }}
                 c={profile.recommendation ? undefined : 'dimmed'}
               >
                 {profile.recommendation || 'No recommendation yet.'}
               </Text>
-            </Section>
-            <Section id="practice" title="Practice Information" onEdit={edit('offices')}>
+            </ProfileSection>
+            <ProfileSection id="practice" title="Practice Information" onEdit={edit('offices')}>
               <Places places={profile.offices} empty="No offices listed." />
-            </Section>
-            <Section id="hospitals" title="Hospital Affiliations" onEdit={edit('hospitals')}>
+            </ProfileSection>
+            <ProfileSection id="hospitals" title="Hospital Affiliations" onEdit={edit('hospitals')}>
               <Places
                 places={profile.hospitalAffiliations}
                 empty="No hospital affiliations listed."
               />
-            </Section>
+            </ProfileSection>
           </Stack>
         </Grid.Col>
       </Grid>

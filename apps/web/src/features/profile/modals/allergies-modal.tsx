@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { OTHER_CHOICE } from '@clinicall/shared/people/lookups';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { EditModal } from '../components/edit-modal';
+import { RowCards } from '../components/row-cards';
 import { useAllergySymptoms, useAllergyTypes } from '../api/get-lookups';
 import type { ProfileEditor } from '../hooks/use-profile-editor';
 
@@ -33,6 +22,40 @@ const toRow =
 
 const resolved = (choice: string, other: string) => (choice === OTHER_CHOICE ? other : choice);
 
+/** A choice from the list; "Other" opens a free-text field, which then carries the error. */
+function ChoiceWithOther(props: {
+  label: string;
+  data: readonly string[];
+  choice: string;
+  other: string;
+  error: string | undefined;
+  onChoice: (value: string) => void;
+  onOther: (value: string) => void;
+}) {
+  const isOther = props.choice === OTHER_CHOICE;
+  return (
+    <Stack gap="xs">
+      <Select
+        label={props.label}
+        withAsterisk
+        data={props.data}
+        value={props.choice || null}
+        error={isOther ? undefined : props.error}
+        onChange={(v) => props.onChoice(v ?? '')}
+      />
+      {isOther && (
+        <TextInput
+          label={`Other ${props.label.toLowerCase()}`}
+          withAsterisk
+          value={props.other}
+          error={props.error}
+          onChange={(e) => props.onOther(e.currentTarget.value)}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** F38, F39, F36: allergy rows with free text for "Other"; switching the flag off clears the list. */
 export function AllergiesModal({
   editor,
@@ -46,8 +69,6 @@ export function AllergiesModal({
   const info = editor.fields.medicineInfo;
   const [isAllergic, setAllergic] = useState(info.isAllergic);
   const [rows, setRows] = useState<Row[]>(() => info.allergies.map(toRow(types, symptoms)));
-  const set = (index: number, key: keyof Row, value: string) =>
-    setRows((list) => list.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
   const allergies = () =>
     rows.map((r) => ({
       type: resolved(r.type, r.typeOther),
@@ -83,81 +104,40 @@ export function AllergiesModal({
               if (!on) setRows([]);
             }}
           />
-          {isAllergic &&
-            rows.map((row, index) => {
-              const at = (key: string) => errors[`medicineInfo.allergies.${index}.${key}`];
-              return (
-                <Card key={index} withBorder padding="sm">
-                  <Group justify="space-between" mb="xs">
-                    <Text fw={600} size="sm">
-                      Allergy {index + 1}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove allergy ${index + 1}`}
-                      onClick={() => setRows((list) => list.filter((_, i) => i !== index))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <Stack gap="xs">
-                      <Select
-                        label="Type"
-                        withAsterisk
-                        data={types}
-                        value={row.type || null}
-                        error={row.type === OTHER_CHOICE ? undefined : at('type')}
-                        onChange={(v) => set(index, 'type', v ?? '')}
-                      />
-                      {row.type === OTHER_CHOICE && (
-                        <TextInput
-                          label="Other type"
-                          withAsterisk
-                          value={row.typeOther}
-                          error={at('type')}
-                          onChange={(e) => set(index, 'typeOther', e.currentTarget.value)}
-                        />
-                      )}
-                    </Stack>
-                    <Stack gap="xs">
-                      <Select
-                        label="Reaction"
-                        withAsterisk
-                        data={symptoms}
-                        value={row.symptom || null}
-                        error={row.symptom === OTHER_CHOICE ? undefined : at('symptom')}
-                        onChange={(v) => set(index, 'symptom', v ?? '')}
-                      />
-                      {row.symptom === OTHER_CHOICE && (
-                        <TextInput
-                          label="Other reaction"
-                          withAsterisk
-                          value={row.symptomOther}
-                          error={at('symptom')}
-                          onChange={(e) => set(index, 'symptomOther', e.currentTarget.value)}
-                        />
-                      )}
-                    </Stack>
-                  </SimpleGrid>
-                </Card>
-              );
-            })}
           {isAllergic && (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() =>
-                setRows((list) => [
-                  ...list,
-                  { type: '', typeOther: '', symptom: '', symptomOther: '' },
-                ])
-              }
-              data-testid={TestId.allergyAdd}
+            <RowCards
+              rows={rows}
+              setRows={setRows}
+              noun="allergy"
+              blank={{ type: '', typeOther: '', symptom: '', symptomOther: '' }}
+              addTestId={TestId.allergyAdd}
             >
-              Add allergy
-            </Button>
+              {(row, index, set) => {
+                const at = (key: string) => errors[`medicineInfo.allergies.${index}.${key}`];
+                return (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <ChoiceWithOther
+                      label="Type"
+                      data={types}
+                      choice={row.type}
+                      other={row.typeOther}
+                      error={at('type')}
+                      onChoice={(v) => set('type', v)}
+                      onOther={(v) => set('typeOther', v)}
+                    />
+                    <ChoiceWithOther
+                      label="Reaction"
+                      data={symptoms}
+                      choice={row.symptom}
+                      other={row.symptomOther}
+                      error={at('symptom')}
+                      onChoice={(v) => set('symptom', v)}
+                      onOther={(v) => set('symptomOther', v)}
+                    />
+                  </SimpleGrid>
+                );
+              }}
+            </RowCards>
           )}
         </Stack>
       )}

@@ -3,6 +3,9 @@ import { assertChannelName, type ChannelWatch, type Listen } from './notificatio
 
 type ListenerLog = { warn(fields: object, message: string): void };
 
+/** The `application_name` of the dedicated listening connections. */
+export const LISTENER_NAME = 'clinicall-notifications';
+
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5_000;
 
@@ -88,7 +91,8 @@ function dedicatedListener(
   }
 
   async function connect() {
-    const client = new pg.Client(clientConfig);
+    // Named, so an operator (or a test) can tell it from the pool's connections.
+    const client = new pg.Client({ ...clientConfig, application_name: LISTENER_NAME });
     current = client;
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) {

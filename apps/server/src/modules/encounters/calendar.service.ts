@@ -141,7 +141,7 @@ export function createCalendarService(deps: {
       duration,
       days: groupByDay(starts, dates, zone),
     };
-    return { body: serialize(schedule), validUntil };
+    return { body: serialize(schedule), builtAt: now, validUntil };
   }
 
   return {

@@ -19,7 +19,8 @@ export type ProviderFacts = {
 /** Facts as cached: `stamp` (never reused) prefixes the keys of the answers built on them. */
 export type CachedFacts = ProviderFacts & { readonly stamp: number; readonly answers: Set<string> };
 
-type Answer = { body: string; validUntil: number; facts: CachedFacts };
+/** Right from `builtAt` (a clock set back would bring back starts it left out) to `validUntil`. */
+type Answer = { body: string; builtAt: number; validUntil: number; facts: CachedFacts };
 
 /** A database read in flight: if its provider changes meanwhile, what it read is not stored. */
 export type Read = { readonly providerId: number | undefined; stale: boolean };
@@ -76,12 +77,12 @@ export function createFreeSlotsCache(limits: FreeSlotsCacheLimits = defaultLimit
       return listening ? facts.get(ref) : undefined;
     },
 
-    /** The answer stored under `key` for these facts, while `now` is before its end. */
+    /** The answer stored under `key` for these facts, while `now` is within its life. */
     answer(entry: CachedFacts, key: string, now: number): string | undefined {
       const full = `${entry.stamp}|${key}`;
       const answer = answers.get(full);
       if (!answer) return undefined;
-      if (now <= answer.validUntil) return answer.body;
+      if (answer.builtAt <= now && now <= answer.validUntil) return answer.body;
       answers.delete(full);
       return undefined;
     },
@@ -103,7 +104,7 @@ export function createFreeSlotsCache(limits: FreeSlotsCacheLimits = defaultLimit
       read: Read,
       ref: string,
       fresh: ProviderFacts,
-      answer: { key: string; body: string; validUntil: number },
+      answer: { key: string; body: string; builtAt: number; validUntil: number },
     ) {
       if (read.stale || !listening) return;
       let entry = facts.get(ref);
@@ -117,7 +118,8 @@ export function createFreeSlotsCache(limits: FreeSlotsCacheLimits = defaultLimit
         refsOf.set(fresh.providerId, refs);
       }
       const full = `${entry.stamp}|${answer.key}`;
-      answers.set(full, { body: answer.body, validUntil: answer.validUntil, facts: entry });
+      const { body, builtAt, validUntil } = answer;
+      answers.set(full, { body, builtAt, validUntil, facts: entry });
       if (answers.has(full)) entry.answers.add(full);
     },
 

@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { makePrivate } from '../lib/private-files.js';
 import { listenOnPglite, type Listen } from './notifications.js';
-import { postgresListener } from './postgres-listener.js';
+import { postgresNotifications } from './postgres-listener.js';
 import { schema, type Schema } from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,7 +61,15 @@ async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Dat
     // Without a limit, a request waits forever for a connection to an unreachable server.
     connectionTimeoutMillis: 5_000,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: 10 });
+  const notifications = postgresNotifications(clientConfig, log);
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: 10,
+    // pg-pool (3.14, as pg ^8.23 requires) waits for this promise before lending a new connection;
+    // @types/pg declares the hook as returning nothing.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: notifications.onConnect,
+  });
   // A server restart or pg_terminate_backend makes every open connection emit 'error'; with no
   // listener Node would end the process. The pool drops those clients and opens new ones later.
   const connectionLost = (error: Error) =>
@@ -85,7 +93,7 @@ async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Dat
   return {
     db,
     kind: 'postgres',
-    listen: postgresListener(pool, clientConfig, log),
+    listen: notifications.listen,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

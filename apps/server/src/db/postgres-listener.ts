@@ -1,10 +1,14 @@
 import pg from 'pg';
-import { assertChannelName, type ChannelWatch, type Listen } from './notifications.js';
+import { Channels, type ChannelWatch, type Listen } from './notifications.js';
 
 type ListenerLog = { warn(fields: object, message: string): void };
 
 /** The `application_name` of the dedicated listening connections. */
 export const LISTENER_NAME = 'clinicall-notifications';
+
+const listenAll = Object.values(Channels)
+  .map((channel) => `LISTEN ${channel}`)
+  .join('; ');
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5_000;
@@ -12,41 +16,20 @@ const LAST_RETRY_MS = 5_000;
 /**
  * LISTEN on PostgreSQL. Each subscriber gets a dedicated connection, outside the pool, that
  * reconnects with growing pauses when it is lost and says so (`listening(false)`): what was
- * committed meanwhile is never delivered. The pool's connections listen too, so a commit of this
- * instance is delivered on the very connection that made it, before its COMMIT returns
- * (PostgreSQL sends a session its own notifications ahead of ReadyForQuery): the next request
- * sees its effect without waiting for the dedicated connection.
+ * committed meanwhile is never delivered. The pool's connections listen too (`onConnect`, before
+ * any borrower uses them), so a commit of this instance is delivered on the very connection that
+ * made it, before its COMMIT returns (PostgreSQL sends a session its own notifications ahead of
+ * ReadyForQuery): the next request sees its effect without waiting for the dedicated connection.
  */
-export function postgresListener(
-  pool: pg.Pool,
-  clientConfig: pg.ClientConfig,
-  log?: ListenerLog,
-): Listen {
+export function postgresNotifications(clientConfig: pg.ClientConfig, log?: ListenerLog) {
   const watches = new Map<string, Set<ChannelWatch>>();
-  const heardBy = new WeakMap<pg.PoolClient, Set<string>>();
 
   const deliver = (message: pg.Notification) => {
     if (message.payload === undefined) return;
     for (const watch of watches.get(message.channel) ?? []) watch.notify(message.payload);
   };
 
-  // A LISTEN queued ahead of whatever the borrower sends; once per connection and channel.
-  pool.on('acquire', (client) => {
-    let heard = heardBy.get(client);
-    if (!heard) {
-      heard = new Set();
-      heardBy.set(client, heard);
-      client.on('notification', deliver);
-    }
-    for (const channel of watches.keys()) {
-      if (heard.has(channel)) continue;
-      heard.add(channel);
-      client.query(`LISTEN ${channel}`).catch(() => heard.delete(channel));
-    }
-  });
-
-  return async (channel, watch) => {
-    assertChannelName(channel);
+  const listen: Listen = async (channel, watch) => {
     const set = watches.get(channel) ?? new Set();
     watches.set(channel, set);
     set.add(watch);
@@ -58,6 +41,14 @@ export function postgresListener(
       await connection.stop();
     };
   };
+
+  /** The pool's hook for each new connection; the pool waits for it before lending it. */
+  async function onConnect(client: pg.ClientBase) {
+    client.on('notification', deliver);
+    await client.query(listenAll);
+  }
+
+  return { listen, onConnect };
 }
 
 function dedicatedListener(

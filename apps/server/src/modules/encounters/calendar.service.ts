@@ -1,4 +1,3 @@
-import { Role } from '@clinicall/shared/roles';
 import type { EncountersExist } from '@clinicall/shared/scheduling/availability';
 import { BOOKING_BLOCK_HOURS, VideoTypeRules } from '@clinicall/shared/scheduling/constants';
 import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
@@ -10,7 +9,6 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { inScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -19,9 +17,10 @@ import { addDays, instantAt, mondayOf } from '../../lib/local-time.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import type { OfferingsService } from '../offerings/offerings.service.js';
 import { encountersRepository as repo } from './encounters.repository.js';
-import type { FreeSlotsCache, ProviderClinic } from './free-slots-cache.js';
+import type { FreeSlotsCache } from './free-slots-cache.js';
 import { freeSlotStarts, groupByDay } from './free-slots.js';
 import { prepareScheduleInputs, type ScheduleInputs } from './schedule.repository.js';
+import { admitViewer } from './schedule-viewer.js';
 
 type ScheduleQuery = z.output<typeof ScheduleQuerySchema>;
 
@@ -40,35 +39,6 @@ function spanOf(query: ScheduleQuery, zone: string): Span {
   const from = instantAt(query.date, '00:00', zone);
   const to = instantAt(dates[dates.length - 1]!, '24:00', zone);
   return { zone, dates, from, to };
-}
-
-/**
- * Whether the viewer is a patient bound by the 24-hour block (I21), from the first of the
- * provider's clinics where the patient is a patient too and may book themselves (C52). The
- * patient's memberships come with the session, the clinics' settings with the provider's facts.
- */
-function patientBlock(ctx: ScopedContext, clinics: readonly ProviderClinic[]) {
-  if (ctx.actor.role !== Role.patient) return false;
-  const { memberships } = ctx.actor;
-  const clinic = clinics.find(
-    (c) =>
-      c.patientScheduling &&
-      inScope(ctx.scope, c.id) &&
-      memberships.some((m) => m.clinicId === c.id && m.role === Role.patient),
-  );
-  if (!clinic) throw domainError('PATIENT_SCHEDULING_DISABLED');
-  return clinic.block24h;
-}
-
-/** The caller may see the provider only through a clinic of their scope (Clinic.own). */
-function checkScope(ctx: ScopedContext, clinics: readonly ProviderClinic[]) {
-  if (!clinics.some((c) => inScope(ctx.scope, c.id))) throw domainError('CLINIC_FORBIDDEN');
-}
-
-/** Whether the viewer is bound by the 24-hour block, or a refusal. */
-function admit(ctx: ScopedContext, clinics: readonly ProviderClinic[]) {
-  checkScope(ctx, clinics);
-  return patientBlock(ctx, clinics);
 }
 
 /** The provider's calendar: free start times (C30) and whether a day holds appointments (C26). */
@@ -160,7 +130,7 @@ export function createCalendarService(deps: {
         `${query.duration}|${zone}|${block24h}|${config.encounterRange}`;
       const cached = freeSlots.facts(ref);
       if (cached) {
-        const block24h = admit(ctx, cached.clinics);
+        const block24h = admitViewer(ctx, cached.clinics);
         const body = freeSlots.answer(cached, shape(block24h), clock().getTime());
         if (body !== undefined) return body;
       }
@@ -173,7 +143,7 @@ export function createCalendarService(deps: {
           { from: span.from, to: new Date(span.to.getTime() + LONGEST_MS) },
         );
         if (!inputs) throw domainError('CLINIC_FORBIDDEN');
-        const block24h = admit(ctx, inputs.clinics);
+        const block24h = admitViewer(ctx, inputs.clinics);
         const answer = await build(query, span, inputs, block24h);
         freeSlots.store(read, ref, inputs, { key: shape(block24h), ...answer });
         return answer.body;

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.js';
 import { LISTENER_NAME } from '../../db/postgres-listener.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
-import { availabilityDays } from '../../db/schema/scheduling.js';
+import { availabilityDays, videoEncounterTypes } from '../../db/schema/scheduling.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
@@ -175,6 +175,27 @@ describe('answers from the cache', () => {
 
     expect((await setRanges(second.app, '2026-03-12', '11:00', '12:00')).statusCode).toBe(200);
     await expect.poll(() => freeOn('2026-03-12')).toEqual(['11:00', '11:15', '11:30']);
+  });
+});
+
+describe('offerings', () => {
+  test('C10 C30 a video type’s new duration shows in the next answer', async () => {
+    time.set(NOW);
+    const byType = async () => {
+      const query = `date=2026-03-16&encounterVideoTypeId=${videoTypeId}`;
+      const response = await ask(first.app, world.provider.token, world.provider.id, query);
+      return wallTimesOn(response.json<Schedule>(), '2026-03-16').at(-1);
+    };
+    expect(await byType()).toBe('11:30');
+    await first.app.db
+      .update(videoEncounterTypes)
+      .set({ durationMinutes: 60 })
+      .where(eq(videoEncounterTypes.id, videoTypeId));
+    expect(await byType()).toBe('11:00');
+    await first.app.db
+      .update(videoEncounterTypes)
+      .set({ durationMinutes: 30 })
+      .where(eq(videoEncounterTypes.id, videoTypeId));
   });
 });
 

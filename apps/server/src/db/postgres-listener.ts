@@ -99,7 +99,11 @@ function dedicatedListener(
       lost(client, error);
       return;
     }
-    if (current !== client) return;
+    // Stopped (or lost) while connecting: this connection is nobody's.
+    if (current !== client) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     delay = FIRST_RETRY_MS;
     up = true;
     watch.listening(true);

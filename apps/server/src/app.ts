@@ -55,6 +55,8 @@ import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
 import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
+import { createFreeSlotsCache } from './modules/encounters/free-slots-cache.js';
+import { followFreeSlotChanges } from './modules/encounters/free-slots-feed.js';
 import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
 import { preconditionsRoutes } from './modules/encounters/preconditions.routes.js';
 import { createPreconditionsService } from './modules/encounters/preconditions.service.js';
@@ -236,7 +238,10 @@ export async function buildApp(options: AppOptions) {
   const memberships = createMembershipsService(db);
   const offerings = createOfferingsService({ db, memberships });
   const scheduling = { db, config, clock, memberships, offerings, availability };
-  const calendar = createCalendarService(scheduling);
+  const freeSlots = createFreeSlotsCache();
+  const stopFollowing = await followFreeSlotChanges(database.listen, freeSlots);
+  app.addHook('onClose', () => stopFollowing());
+  const calendar = createCalendarService({ ...scheduling, freeSlots });
   const messageEvents = createMessageNotifier(db, () => app.realtime);
   const messaging = createMessagingService({ db, storage, clock, events: messageEvents });
   const booking = createBookingService({

@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { makePrivate } from '../lib/private-files.js';
+import { listenOnPglite, type Listen } from './notifications.js';
+import { postgresNotifications } from './postgres-listener.js';
 import { schema, type Schema } from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +22,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY: what other instances (and this one) committed. */
+  listen: Listen;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -51,12 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Database> {
   const url = new URL(databaseUrl);
   // pg takes the OS user when the URL names none; the process may have no USER at all.
-  const pool = new pg.Pool({
+  const clientConfig = {
     connectionString: databaseUrl,
     user: url.username ? undefined : 'postgres',
-    max: 10,
     // Without a limit, a request waits forever for a connection to an unreachable server.
     connectionTimeoutMillis: 5_000,
+  };
+  const notifications = postgresNotifications(clientConfig, log);
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: 10,
+    // pg-pool (3.14, as pg ^8.23 requires) waits for this promise before lending a new connection;
+    // @types/pg declares the hook as returning nothing.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    onConnect: notifications.onConnect,
   });
   // A server restart or pg_terminate_backend makes every open connection emit 'error'; with no
   // listener Node would end the process. The pool drops those clients and opens new ones later.
@@ -81,6 +93,7 @@ async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Dat
   return {
     db,
     kind: 'postgres',
+    listen: notifications.listen,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -108,6 +121,7 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    listen: listenOnPglite(client),
     ping: async () => {
       await client.query('select 1');
     },

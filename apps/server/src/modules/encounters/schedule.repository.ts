@@ -1,6 +1,5 @@
 import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
-import { and, eq, exists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -11,10 +10,8 @@ import {
   providerSchedules,
   type StoredDay,
 } from '../../db/schema/scheduling.js';
-import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import type { LoadedSchedule } from '../availability/availability.service.js';
-
-const membership = alias(clinicMemberships, 'provider_membership');
+import type { ProviderClinic, ProviderFacts } from './free-slots-cache.js';
 
 /** No appointment lasts longer (the `encounters_times_check` constraint). */
 const LONGEST_MS = 24 * 3_600_000;
@@ -29,8 +26,7 @@ type DayRow = { date: string; available: boolean; ranges: StoredDay['ranges'] };
 type DefaultRow = { effectiveFrom: string; week: StoredDay[] };
 
 /** What the free-slot search needs, busy times as [start, end) epoch milliseconds. */
-export type ScheduleInputs = {
-  providerId: number;
+export type ScheduleInputs = ProviderFacts & {
   schedule: LoadedSchedule | null;
   busy: { start: number; end: number }[];
 };
@@ -41,15 +37,24 @@ type ProviderRef = { id?: number | undefined; email?: string | undefined };
  * The free-slot search reads in one round trip what used to take three (the provider check, the
  * availability, the busy times): at a few hundred requests a second the queries were cheap in the
  * database (under 0.1 ms each) but each cost Node a write, a read and drizzle's query building,
- * so the statement is also prepared once, in its four forms (provider by id or e-mail; callers of
- * every clinic or of some). The conditions are those of the memberships repository's provider
- * check, the availability repository's load and the encounters repository's busy times.
+ * so the statement is also prepared once, in its two forms (provider by id or e-mail). It reads
+ * every active clinic where the provider works, whoever asks: the caller's scope is checked
+ * against them in the service, so the same facts serve every caller of the free-slots cache. The
+ * conditions are those of the memberships repository's provider check, the availability
+ * repository's load and the encounters repository's busy times.
  */
 export function prepareScheduleInputs(db: Db) {
-  const statement = (by: 'id' | 'email', scopeKind: 'all' | 'some') =>
+  const statement = (by: 'id' | 'email') =>
     db
       .select({
         providerId: users.id,
+        // [id, self-scheduling (C52), 24-hour block (I21)] of each clinic, ascending.
+        clinics: sql<[number, boolean, boolean][]>`(
+          select coalesce(json_agg(json_build_array(
+            c.id, c.is_patient_schedule_appointment_enabled, c.prevent_scheduler_24h)
+            order by c.id), '[]'::json)
+          from ${clinicMemberships} m join ${clinics} c on c.id = m.clinic_id
+          where m.user_id = ${outerProviderId} and m.role = 'ROLE_PROVIDER' and c.activated)`,
         timeZone: sql<string | null>`(
           select s.time_zone from ${providerSchedules} s where s.provider_id = ${outerProviderId})`,
         days: sql<DayRow[]>`(
@@ -89,52 +94,34 @@ export function prepareScheduleInputs(db: Db) {
             : eq(users.email, sql.placeholder('email')),
           eq(users.role, 'ROLE_PROVIDER'),
           eq(users.activated, true),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(membership)
-              .innerJoin(clinics, eq(clinics.id, membership.clinicId))
-              .where(
-                and(
-                  eq(membership.userId, users.id),
-                  eq(membership.role, 'ROLE_PROVIDER'),
-                  eq(clinics.activated, true),
-                  scopeKind === 'all'
-                    ? sql`true`
-                    : sql`${clinics.id} = any(${sql.placeholder('clinicIds')}::int[])`,
-                ),
-              ),
-          ),
         ),
       )
       .limit(1)
-      .prepare(`schedule_inputs_by_${by}_${scopeKind}`);
-  const statements = {
-    id: { all: statement('id', 'all'), some: statement('id', 'some') },
-    email: { all: statement('email', 'all'), some: statement('email', 'some') },
-  };
+      .prepare(`schedule_inputs_by_${by}`);
+  const statements = { id: statement('id'), email: statement('email') };
 
-  /** The provider, if they work in an active clinic of the scope, with what their slots need. */
+  /** The provider with the active clinics they work in (none: no such provider), and their slots' inputs. */
   return async (
-    scope: ClinicScope,
     ref: ProviderRef,
     dates: { firstDate: string; lastDate: string },
     busyWindow: { from: Date; to: Date },
   ): Promise<ScheduleInputs | null> => {
-    if (!scope.all && scope.clinicIds.length === 0) return null;
-    const by = ref.id !== undefined ? 'id' : 'email';
-    const [row] = await statements[by][scope.all ? 'all' : 'some'].execute({
+    const [row] = await statements[ref.id !== undefined ? 'id' : 'email'].execute({
       providerId: ref.id,
       email: ref.email ?? '',
-      clinicIds: scope.all ? [] : [...scope.clinicIds],
       ...dates,
       busyFrom: busyWindow.from.toISOString(),
       busyTo: busyWindow.to.toISOString(),
       startFloor: new Date(busyWindow.from.getTime() - LONGEST_MS).toISOString(),
     });
-    if (!row) return null;
+    if (!row || row.clinics.length === 0) return null;
     return {
       providerId: row.providerId,
+      clinics: row.clinics.map(([id, patientScheduling, block24h]): ProviderClinic => ({
+        id,
+        patientScheduling,
+        block24h,
+      })),
       schedule:
         row.timeZone === null
           ? null

@@ -1,0 +1,38 @@
+/**
+ * The channels the database's triggers notify on, each with the migration that writes them: every
+ * pooled PostgreSQL connection listens to all of them (see postgres-listener.ts).
+ */
+export const Channels = {
+  /** 0023: a provider id whose free slots (C30) may have changed, or '*' for every provider. */
+  freeSlots: 'free_slots',
+} as const;
+
+export type Channel = (typeof Channels)[keyof typeof Channels];
+
+/** What a subscriber to a notification channel is told. */
+export type ChannelWatch = {
+  /** A `pg_notify` on the channel was committed (by any instance, this one included). */
+  notify(payload: string): void;
+  /**
+   * Whether notifications are certain to arrive: false while the listening connection is down
+   * (whatever was committed meanwhile is never delivered), true once it listens again.
+   */
+  listening(up: boolean): void;
+};
+
+/** Subscribes to a channel; the answer stops listening. */
+export type Listen = (channel: Channel, watch: ChannelWatch) => Promise<() => Promise<void>>;
+
+type PgliteListener = {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+};
+
+/** PGlite runs in the process: its one session never loses its `LISTEN`. */
+export function listenOnPglite(client: PgliteListener): Listen {
+  return async (channel, watch) => {
+    const stop = await client.listen(channel, (payload) => watch.notify(payload));
+    watch.listening(true);
+    // Called bare: PGlite's own takes an optional transaction to UNLISTEN in.
+    return () => stop();
+  };
+}

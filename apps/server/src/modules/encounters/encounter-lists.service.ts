@@ -128,7 +128,11 @@ export function createEncounterListsService(deps: {
         ),
       );
       const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
-      return { ...counted, today: owner.kind === 'provider' ? counted.today : null };
+      return {
+        confirmed: counted.confirmed,
+        today: owner.kind === 'provider' ? counted.today : null,
+        pending: counted.pending,
+      };
     },
   };
 }

@@ -12,7 +12,7 @@ import type {
 } from '@clinicall/shared/scheduling/types';
 import type { StoredQuestionnaire } from '../../db/schema/encounters.js';
 import { localDateOf } from '../../lib/local-time.js';
-import type { EncounterWithParties } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounters.repository.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -40,7 +40,7 @@ const questionnaireOf = (stored: StoredQuestionnaire): EncounterQuestionnaire =>
  * checks hold the enumerations, so their strings are the shared unions.
  */
 export function toEncounterDto(
-  row: EncounterWithParties,
+  row: EncounterAnswerRow,
   viewer: { id: number; timeZone: string },
 ): Encounter {
   const e = row.encounter;

@@ -16,7 +16,7 @@ import {
   type ListOwner,
   type ListTab,
 } from './encounter-lists.repository.js';
-import type { EncounterWithParties } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounters.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +42,7 @@ export function createEncounterListsService(deps: {
 
   const zoneOf = (ctx: ScopedContext) => ctx.actor.account.timeZone ?? 'UTC';
 
-  function answer(ctx: ScopedContext, page: { content: EncounterWithParties[]; count: number }) {
+  function answer(ctx: ScopedContext, page: { content: EncounterAnswerRow[]; count: number }) {
     const viewer = { id: ctx.actor.userId, timeZone: zoneOf(ctx) };
     const encountersDTO: Encounter[] = page.content.map((row) => toEncounterDto(row, viewer));
     return { encountersDTO, count: page.count } satisfies EncounterList;

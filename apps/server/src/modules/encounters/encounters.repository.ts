@@ -50,6 +50,51 @@ export const partiesFields = {
   videoTypeName: videoEncounterTypes.encounterName,
 };
 
+/** Of an appointment's columns, those its answer (C109) reads: what a list page selects. */
+const answerColumns = {
+  id: encounters.id,
+  clinicId: encounters.clinicId,
+  type: encounters.type,
+  status: encounters.status,
+  startTime: encounters.startTime,
+  endTime: encounters.endTime,
+  durationMinutes: encounters.durationMinutes,
+  whatIsWrong: encounters.whatIsWrong,
+  preCondition: encounters.preCondition,
+  paymentType: encounters.paymentType,
+  quantityCents: encounters.quantityCents,
+  videoTypeId: encounters.videoTypeId,
+  transactionId: encounters.transactionId,
+  roomName: encounters.roomName,
+  patientJoined: encounters.patientJoined,
+  roomStartTime: encounters.roomStartTime,
+  roomEndTime: encounters.roomEndTime,
+  topicId: encounters.topicId,
+  ownerId: encounters.ownerId,
+  leadProviderId: encounters.leadProviderId,
+  cancelReason: encounters.cancelReason,
+  finishReason: encounters.finishReason,
+  message: encounters.message,
+  questionnaire: encounters.questionnaire,
+  hasDangerousTravel: encounters.hasDangerousTravel,
+  hasFeverHistory: encounters.hasFeverHistory,
+  hasRashHistory: encounters.hasRashHistory,
+  createdAt: encounters.createdAt,
+};
+
+/** The fields of a list page's rows, besides the total it carries. */
+export const answerFields = { ...partiesFields, encounter: answerColumns };
+
+/** What the encounter shape (C109) is built from: an appointment's answer columns and parties. */
+export type EncounterAnswerRow = {
+  encounter: Pick<typeof encounters.$inferSelect, keyof typeof answerColumns>;
+  patient: EncounterParty;
+  provider: EncounterParty;
+  primarySpecialty: string | null;
+  videoTypeName: string | null;
+};
+type EncounterParty = { id: number; firstName: string; lastName: string; email: string };
+
 /** Appointments with their parties, as the encounter shape (C109) needs them; add where/order. */
 export const selectWithParties = (ex: Executor) =>
   ex
@@ -60,13 +105,16 @@ export const selectWithParties = (ex: Executor) =>
     .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
     .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId));
 
+/** A list page's fields: the answer's and the `total` the page carries. */
+export type PageFields = typeof answerFields & { total: SQL<number> };
+
 /**
- * The same with one more column, `total`, for a list page that carries its count (the joins are
- * those of `selectWithParties`, written again since the select's fields fix the builder's type).
+ * The same joins for a list page, selecting `fields` (written again since the select's fields fix
+ * the builder's type).
  */
-export const selectPageWithParties = (ex: Executor, total: SQL<number>) =>
+export const selectPageWithParties = (ex: Executor, fields: PageFields) =>
   ex
-    .select({ ...partiesFields, total })
+    .select(fields)
     .from(encounters)
     .innerJoin(patient, eq(patient.id, encounters.patientId))
     .innerJoin(provider, eq(provider.id, encounters.providerId))

@@ -25,6 +25,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { confirmedCondition, requestsCondition, todayCondition } from './dashboard-conditions.js';
 import {
   answerFields,
+  answerRowOf,
   parties,
   selectPageWithParties,
   type PageFields,
@@ -237,28 +238,38 @@ const countersQuery = (ex: Executor, shape: Shape) =>
 
 /*
  * The hot statements run with array rows named here (db/array-query.ts): Drizzle's generic row
- * mapping cost more than the rest of building a list page's answer.
+ * mapping cost more than the rest of building a list page's answer. Counts are bigints, which
+ * the drivers hand over as text or bigint: Number() reads both.
  */
 const preparedList = (db: Db, shape: PageShape) =>
   builtOnce(db, `encounter list ${JSON.stringify(shape)}`, () => {
     const fields = pageFields(db, shape);
     const query = listQuery(db, shape, fields);
     const name = statementName('encounter_list', query.toSQL().sql);
-    return prepareArrayRows(db, name, fields, query);
+    return prepareArrayRows(db, name, fields, query, (row, at) => ({
+      ...answerRowOf(row, at),
+      total: Number(row[at.total]),
+    }));
   });
 
 const preparedCount = (db: Db, shape: Shape) =>
   builtOnce(db, `encounter count ${JSON.stringify(shape)}`, () => {
     const query = countQuery(db, shape);
     const name = statementName('encounter_count', query.toSQL().sql);
-    return prepareArrayRows(db, name, countFields, query);
+    return prepareArrayRows(db, name, countFields, query, (row, at) => ({
+      value: Number(row[at.value]),
+    }));
   });
 
 const preparedCounters = (db: Db, shape: Shape) =>
   builtOnce(db, `encounter counters ${JSON.stringify(shape)}`, () => {
     const query = countersQuery(db, shape);
     const name = statementName('encounter_counters', query.toSQL().sql);
-    return prepareArrayRows(db, name, countersFields, query);
+    return prepareArrayRows(db, name, countersFields, query, (row, at) => ({
+      confirmed: Number(row[at.confirmed]),
+      today: Number(row[at.today]),
+      pending: Number(row[at.pending]),
+    }));
   });
 
 type CounterBounds = {

@@ -11,10 +11,11 @@ import type {
   PaymentType,
 } from '@clinicall/shared/scheduling/types';
 import type { StoredQuestionnaire } from '../../db/schema/encounters.js';
+import { isoInstant } from '../../lib/iso-text.js';
 import { localDateOf } from '../../lib/local-time.js';
 import type { EncounterAnswerRow } from './encounters.repository.js';
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
+const iso = (value: Date | null) => (value ? isoInstant(value) : null);
 
 // Field by field, never a spread of a database row or a stored document: the lists write their
 // answer as built (exactAnswer), so a column or key added later must not leak into it.
@@ -50,7 +51,7 @@ export function toEncounterDto(
     clinicId: e.clinicId,
     type: e.type as EncounterType,
     status: e.status as EncounterStatus,
-    startTime: e.startTime.toISOString(),
+    startTime: isoInstant(e.startTime),
     endTime: iso(e.endTime),
     date: localDateOf(e.startTime, viewer.timeZone),
     duration: e.durationMinutes,
@@ -78,6 +79,6 @@ export function toEncounterDto(
     hasDangerousTravel: e.hasDangerousTravel,
     hasFeverHistory: e.hasFeverHistory,
     hasRashHistory: e.hasRashHistory,
-    createdDate: e.createdAt.toISOString(),
+    createdDate: isoInstant(e.createdAt),
   };
 }

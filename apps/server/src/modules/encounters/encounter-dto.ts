@@ -13,7 +13,7 @@ import type {
 import type { StoredQuestionnaire } from '../../db/schema/encounters.js';
 import { isoInstant } from '../../lib/iso-text.js';
 import { localDateOf } from '../../lib/local-time.js';
-import type { EncounterAnswerRow } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounter-answer-row.js';
 
 const iso = (value: Date | null) => (value ? isoInstant(value) : null);
 

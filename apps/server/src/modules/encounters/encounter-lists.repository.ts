@@ -23,13 +23,8 @@ import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { confirmedCondition, requestsCondition, todayCondition } from './dashboard-conditions.js';
-import {
-  answerFields,
-  answerRowOf,
-  parties,
-  selectPageWithParties,
-  type PageFields,
-} from './encounters.repository.js';
+import { answerFields, answerRowOf } from './encounter-answer-row.js';
+import { parties, selectPageWithParties, type PageFields } from './encounters.repository.js';
 
 const { patient, provider } = parties;
 const slot = (name: string) => sql.placeholder(name);
@@ -194,11 +189,12 @@ const confirmedValues = (now: Date) => ({
   dayBefore: instant(new Date(now.getTime() - DAY_MS)),
 });
 
+const countFields = { value: count() };
+
 /**
  * How many appointments the shape's filter keeps. It joins the parties only when a search needs
  * their names; inside the page's query its tables shadow the page's own, so the filter reads them.
  */
-const countFields = { value: count() };
 const countQuery = (ex: Executor, shape: Shape) =>
   shape.search
     ? ex
@@ -305,13 +301,8 @@ export const encounterListsRepository = {
   async page(db: Db, owner: ListOwner, scope: ClinicScope, filter: ListFilter, input: ListPage) {
     const { shape, values } = bind(owner, scope, filter);
     const pageShape = { ...shape, sort: input.sort, size: input.size, paged: input.page > 0 };
-    const content = await preparedList(
-      db,
-      pageShape,
-    )({
-      ...values,
-      offset: input.page * input.size,
-    });
+    const run = preparedList(db, pageShape);
+    const content = await run({ ...values, offset: input.page * input.size });
     if (content.length > 0 || input.page === 0) {
       return { content, count: content[0]?.total ?? 0 };
     }
@@ -325,13 +316,8 @@ export const encounterListsRepository = {
    */
   async counters(db: Db, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
     const { shape, values } = bind(owner, scope, {});
-    const [row] = await preparedCounters(
-      db,
-      shape,
-    )({
-      ...values,
-      ...counterValues(bounds),
-    });
+    const run = preparedCounters(db, shape);
+    const [row] = await run({ ...values, ...counterValues(bounds) });
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 

@@ -16,7 +16,7 @@ import {
   type ListOwner,
   type ListTab,
 } from './encounter-lists.repository.js';
-import type { EncounterAnswerRow } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounter-answer-row.js';
 
 const DAY_MS = 86_400_000;
 

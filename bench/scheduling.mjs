@@ -116,8 +116,15 @@ async function plans(/** @type {import('pg').Client} */ db, /** @type {number} *
   // The upcoming list's first page and the counters, as encounter-lists.repository.ts writes them.
   const scope = `e.provider_id = $1 and e.clinic_id in
       (select clinic_id from clinic_memberships where user_id = $1)`;
-  const upcoming = `explain (analyze, buffers) select e.*, patient.first_name, patient.last_name,
-      patient.email, provider.first_name, provider.last_name, provider.email,
+  // The columns the answer reads (encounters.repository.ts, answerColumns), not the whole row.
+  const upcoming = `explain (analyze, buffers) select e.id, e.clinic_id, e.type, e.status,
+      e.start_time, e.end_time, e.duration_minutes, e.what_is_wrong, e.pre_condition,
+      e.payment_type, e.quantity_cents, e.video_type_id, e.transaction_id, e.room_name,
+      e.patient_joined, e.room_start_time, e.room_end_time, e.topic_id, e.owner_id,
+      e.lead_provider_id, e.cancel_reason, e.finish_reason, e.message, e.questionnaire,
+      e.has_dangerous_travel, e.has_fever_history, e.has_rash_history, e.created_at,
+      patient.id, patient.first_name, patient.last_name,
+      patient.email, provider.id, provider.first_name, provider.last_name, provider.email,
       pp.primary_specialty, vt.encounter_name,
       (select count(*) from encounters e where ${scope} and e.start_time >= now()
         and e.start_time < now() + interval '30 days' and e.status in ('ACCEPTED')) as total

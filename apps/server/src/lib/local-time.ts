@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { dayText } from './iso-text.js';
 
 /**
  * Calendar dates (YYYY-MM-DD) and wall-clock times (HH:mm) in a named time zone, turned into
@@ -16,24 +17,32 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const QUARTER_MS = 15 * MINUTE_MS;
 const MAX_REMEMBERED = 100_000;
-const offsets = new Map<string, number>();
+/** Per zone, per quarter hour (numbered from the epoch): no key text to build per call. */
+const offsets = new Map<string, Map<number, number>>();
+let remembered = 0;
 
 /** The zone's offset from UTC, in minutes, at an instant (epoch milliseconds). */
 export function offsetAt(zone: string, ms: number): number {
   const quarter = Math.floor(ms / QUARTER_MS);
-  const key = `${zone}|${quarter}`;
-  const known = offsets.get(key);
+  let zoneOffsets = offsets.get(zone);
+  const known = zoneOffsets?.get(quarter);
   if (known !== undefined) return known;
   const iana = IANAZone.create(zone);
   const first = iana.offset(quarter * QUARTER_MS);
   if (first !== iana.offset(quarter * QUARTER_MS + QUARTER_MS - 1)) return iana.offset(ms);
-  if (offsets.size >= MAX_REMEMBERED) offsets.clear();
-  offsets.set(key, first);
+  if (remembered >= MAX_REMEMBERED) {
+    offsets.clear();
+    remembered = 0;
+    zoneOffsets = undefined;
+  }
+  if (!zoneOffsets) offsets.set(zone, (zoneOffsets = new Map<number, number>()));
+  zoneOffsets.set(quarter, first);
+  remembered += 1;
   return first;
 }
 
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoDate = (ms: number) => dayText(Math.floor(ms / DAY_MS));
 
 /** The date `days` after `date` (before, when negative). */
 export const addDays = (date: string, days: number) => isoDate(utcMidnight(date) + days * DAY_MS);

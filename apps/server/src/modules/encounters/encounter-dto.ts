@@ -1,4 +1,8 @@
-import type { Encounter } from '@clinicall/shared/scheduling/encounters';
+import type {
+  Encounter,
+  EncounterPerson,
+  EncounterQuestionnaire,
+} from '@clinicall/shared/scheduling/encounters';
 import { fromCents } from '@clinicall/shared/scheduling/money';
 import type {
   EncounterStatus,
@@ -6,17 +10,38 @@ import type {
   FinishReason,
   PaymentType,
 } from '@clinicall/shared/scheduling/types';
+import type { StoredQuestionnaire } from '../../db/schema/encounters.js';
+import { isoInstant } from '../../lib/iso-text.js';
 import { localDateOf } from '../../lib/local-time.js';
-import type { EncounterWithParties } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounter-answer-row.js';
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
+const iso = (value: Date | null) => (value ? isoInstant(value) : null);
+
+// Field by field, never a spread of a database row or a stored document: the lists write their
+// answer as built (exactAnswer), so a column or key added later must not leak into it.
+const person = (user: EncounterPerson): EncounterPerson => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+});
+
+const questionnaireOf = (stored: StoredQuestionnaire): EncounterQuestionnaire => ({
+  templateId: stored.templateId,
+  templateName: null,
+  templateDescription: null,
+  questionnaireFormJson: stored.questionnaireFormJson,
+  questionnaireFormDataJson: stored.questionnaireFormDataJson,
+  questionnaireNonEditableFormJson: stored.questionnaireNonEditableFormJson,
+  isVisibleToPatient: stored.isVisibleToPatient,
+});
 
 /**
  * C109: an appointment as the API answers it to `viewer` (whose zone gives `date`). The database's
  * checks hold the enumerations, so their strings are the shared unions.
  */
 export function toEncounterDto(
-  row: EncounterWithParties,
+  row: EncounterAnswerRow,
   viewer: { id: number; timeZone: string },
 ): Encounter {
   const e = row.encounter;
@@ -26,7 +51,7 @@ export function toEncounterDto(
     clinicId: e.clinicId,
     type: e.type as EncounterType,
     status: e.status as EncounterStatus,
-    startTime: e.startTime.toISOString(),
+    startTime: isoInstant(e.startTime),
     endTime: iso(e.endTime),
     date: localDateOf(e.startTime, viewer.timeZone),
     duration: e.durationMinutes,
@@ -36,8 +61,8 @@ export function toEncounterDto(
       : null,
     preCondition: e.preCondition,
     // Remote patient monitoring arrives with its own issue; until then no patient is enrolled.
-    patient: { ...row.patient, isActiveRPM: false },
-    provider: { ...row.provider, primarySpecialty: row.primarySpecialty },
+    patient: { ...person(row.patient), isActiveRPM: false },
+    provider: { ...person(row.provider), primarySpecialty: row.primarySpecialty },
     patientPayment: { paymentType, quantity: fromCents(e.quantityCents) },
     paymentData: { paymentType, videoTypeId: e.videoTypeId, transactionId: e.transactionId },
     videoTypeName: row.videoTypeName,
@@ -49,13 +74,11 @@ export function toEncounterDto(
     leadProviderId: e.leadProviderId,
     cancelReason: e.cancelReason,
     finishReason: e.finishReason as FinishReason | null,
-    message: e.message,
-    questionnaire: e.questionnaire
-      ? { ...e.questionnaire, templateName: null, templateDescription: null }
-      : null,
+    message: e.message ? { subject: e.message.subject, messageBody: e.message.messageBody } : null,
+    questionnaire: e.questionnaire ? questionnaireOf(e.questionnaire) : null,
     hasDangerousTravel: e.hasDangerousTravel,
     hasFeverHistory: e.hasFeverHistory,
     hasRashHistory: e.hasRashHistory,
-    createdDate: e.createdAt.toISOString(),
+    createdDate: isoInstant(e.createdAt),
   };
 }

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   fillPlaceholders,
-  gt,
   gte,
   ilike,
   inArray,
@@ -15,14 +14,17 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists';
-import type { Executor } from '../../db/database.js';
+import { prepareArrayRows } from '../../db/array-query.js';
+import type { Db, Executor } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
 import { builtOnce, literalLimit } from '../../db/statement-cache.js';
 import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { parties, selectPageWithParties } from './encounters.repository.js';
+import { confirmedCondition, requestsCondition, todayCondition } from './dashboard-conditions.js';
+import { answerFields, answerRowOf } from './encounter-answer-row.js';
+import { parties, selectPageWithParties, type PageFields } from './encounters.repository.js';
 
 const { patient, provider } = parties;
 const slot = (name: string) => sql.placeholder(name);
@@ -187,6 +189,8 @@ const confirmedValues = (now: Date) => ({
   dayBefore: instant(new Date(now.getTime() - DAY_MS)),
 });
 
+const countFields = { value: count() };
+
 /**
  * How many appointments the shape's filter keeps. It joins the parties only when a search needs
  * their names; inside the page's query its tables shadow the page's own, so the filter reads them.
@@ -194,49 +198,74 @@ const confirmedValues = (now: Date) => ({
 const countQuery = (ex: Executor, shape: Shape) =>
   shape.search
     ? ex
-        .select({ value: count() })
+        .select(countFields)
         .from(encounters)
         .innerJoin(patient, eq(patient.id, encounters.patientId))
         .innerJoin(provider, eq(provider.id, encounters.providerId))
         .where(filterOf(shape))
-    : ex.select({ value: count() }).from(encounters).where(filterOf(shape));
+    : ex.select(countFields).from(encounters).where(filterOf(shape));
+
+const pageFields = (ex: Executor, shape: Shape): PageFields => ({
+  ...answerFields,
+  total: sql<number>`(${countQuery(ex, shape)})`.mapWith(Number),
+});
 
 /** One page of a list, each row carrying the total. The first page has no OFFSET at all. */
-function listQuery(ex: Executor, shape: PageShape) {
-  const limited = selectPageWithParties(ex, sql`(${countQuery(ex, shape)})`.mapWith(Number))
+function listQuery(ex: Executor, shape: PageShape, fields = pageFields(ex, shape)) {
+  const limited = selectPageWithParties(ex, fields)
     .where(filterOf(shape))
     .orderBy(...orderOf(shape.sort))
     .limit(literalLimit(shape.size));
   return shape.paged ? limited.offset(slot('offset')) : limited;
 }
 
+const countersFields = {
+  confirmed: sql<number>`count(*) filter (where ${confirmedCondition()})`.mapWith(Number),
+  today: sql<number>`count(*) filter (where ${todayCondition()})`.mapWith(Number),
+  pending: sql<number>`count(*) filter (where ${requestsCondition()})`.mapWith(Number),
+};
+
 /** The dashboard counters: one pass over the owner's appointments from `since` on. */
 const countersQuery = (ex: Executor, shape: Shape) =>
   ex
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${confirmedCondition()})`.mapWith(Number),
-      today: sql<number>`count(*) filter (where ${todayCondition()})`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${requestsCondition()})`.mapWith(Number),
-    })
+    .select(countersFields)
     .from(encounters)
     .where(and(ownerCondition(shape), gte(encounters.startTime, slot('since'))));
 
-const preparedList = (ex: Executor, shape: PageShape) =>
-  builtOnce(ex, `encounter list ${JSON.stringify(shape)}`, () => {
-    const query = listQuery(ex, shape);
-    return query.prepare(statementName('encounter_list', query.toSQL().sql));
+/*
+ * The hot statements run with array rows named here (db/array-query.ts): Drizzle's generic row
+ * mapping cost more than the rest of building a list page's answer. Counts are bigints, which
+ * the drivers hand over as text or bigint: Number() reads both.
+ */
+const preparedList = (db: Db, shape: PageShape) =>
+  builtOnce(db, `encounter list ${JSON.stringify(shape)}`, () => {
+    const fields = pageFields(db, shape);
+    const query = listQuery(db, shape, fields);
+    const name = statementName('encounter_list', query.toSQL().sql);
+    return prepareArrayRows(db, name, fields, query, (row, at) => ({
+      ...answerRowOf(row, at),
+      total: Number(row[at.total]),
+    }));
   });
 
-const preparedCount = (ex: Executor, shape: Shape) =>
-  builtOnce(ex, `encounter count ${JSON.stringify(shape)}`, () => {
-    const query = countQuery(ex, shape);
-    return query.prepare(statementName('encounter_count', query.toSQL().sql));
+const preparedCount = (db: Db, shape: Shape) =>
+  builtOnce(db, `encounter count ${JSON.stringify(shape)}`, () => {
+    const query = countQuery(db, shape);
+    const name = statementName('encounter_count', query.toSQL().sql);
+    return prepareArrayRows(db, name, countFields, query, (row, at) => ({
+      value: Number(row[at.value]),
+    }));
   });
 
-const preparedCounters = (ex: Executor, shape: Shape) =>
-  builtOnce(ex, `encounter counters ${JSON.stringify(shape)}`, () => {
-    const query = countersQuery(ex, shape);
-    return query.prepare(statementName('encounter_counters', query.toSQL().sql));
+const preparedCounters = (db: Db, shape: Shape) =>
+  builtOnce(db, `encounter counters ${JSON.stringify(shape)}`, () => {
+    const query = countersQuery(db, shape);
+    const name = statementName('encounter_counters', query.toSQL().sql);
+    return prepareArrayRows(db, name, countersFields, query, (row, at) => ({
+      confirmed: Number(row[at.confirmed]),
+      today: Number(row[at.today]),
+      pending: Number(row[at.pending]),
+    }));
   });
 
 type CounterBounds = {
@@ -269,23 +298,15 @@ export const encounterListsRepository = {
    * One page and the total in one round trip: the page's rows carry the total, counted by a
    * subquery the database runs once. A page past the end has no row to carry it and asks again.
    */
-  async page(
-    ex: Executor,
-    owner: ListOwner,
-    scope: ClinicScope,
-    filter: ListFilter,
-    input: ListPage,
-  ) {
+  async page(db: Db, owner: ListOwner, scope: ClinicScope, filter: ListFilter, input: ListPage) {
     const { shape, values } = bind(owner, scope, filter);
     const pageShape = { ...shape, sort: input.sort, size: input.size, paged: input.page > 0 };
-    const content = await preparedList(ex, pageShape).execute({
-      ...values,
-      offset: input.page * input.size,
-    });
+    const run = preparedList(db, pageShape);
+    const content = await run({ ...values, offset: input.page * input.size });
     if (content.length > 0 || input.page === 0) {
       return { content, count: content[0]?.total ?? 0 };
     }
-    const [counted] = await preparedCount(ex, shape).execute(values);
+    const [counted] = await preparedCount(db, shape)(values);
     return { content, count: counted?.value ?? 0 };
   },
 
@@ -293,12 +314,10 @@ export const encounterListsRepository = {
    * C93–C95: the three dashboard counters in one pass over the owner's appointments from `since`
    * on (one index range scan), each a FILTER of it.
    */
-  async counters(ex: Executor, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
+  async counters(db: Db, owner: ListOwner, scope: ClinicScope, bounds: CounterBounds) {
     const { shape, values } = bind(owner, scope, {});
-    const [row] = await preparedCounters(ex, shape).execute({
-      ...values,
-      ...counterValues(bounds),
-    });
+    const run = preparedCounters(db, shape);
+    const [row] = await run({ ...values, ...counterValues(bounds) });
     return row ?? { confirmed: 0, today: 0, pending: 0 };
   },
 
@@ -325,34 +344,3 @@ const counterValues = (bounds: CounterBounds) => ({
   requestsSince: instant(bounds.requestsSince),
   requestsUntil: instant(bounds.requestsUntil),
 });
-
-/**
- * Confirmed timed appointments not over yet (C93's Confirmed tab); none lasts a day, which bounds
- * the index range from below. Placeholders `now` and `dayBefore`.
- */
-const confirmedCondition = () =>
-  and(
-    eq(encounters.status, 'ACCEPTED'),
-    gt(encounters.startTime, slot('dayBefore')),
-    gt(encounters.endTime, slot('now')),
-  );
-
-/** Today's confirmed or running appointments, on the viewer's clock (C94, providers). */
-const todayCondition = () =>
-  and(
-    inArray(encounters.status, ['ACCEPTED', 'STARTED', 'PROVIDER_STARTED', 'PATIENT_STARTED']),
-    gte(encounters.startTime, slot('todayStart')),
-    lt(encounters.startTime, slot('todayEnd')),
-  );
-
-/**
- * C92: requests within the request window: timed ones not yet over and starting before its end;
- * message requests (which hold no time) for as long as the window after they were sent.
- */
-const requestsCondition = () =>
-  and(
-    inArray(encounters.status, ['REQUESTED', 'PENDING']),
-    gte(encounters.startTime, slot('requestsSince')),
-    lt(encounters.startTime, slot('requestsUntil')),
-    or(gt(encounters.endTime, slot('now')), eq(encounters.type, 'MESSAGE')),
-  );

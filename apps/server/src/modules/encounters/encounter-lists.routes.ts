@@ -8,6 +8,7 @@ import { EncounterListSchema } from '@clinicall/shared/scheduling/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
+import { exactAnswer } from '../../lib/exact-answer.js';
 import type { EncounterListsService } from './encounter-lists.service.js';
 
 const tags = ['appointments'];
@@ -19,6 +20,9 @@ const providers = { roles: [Role.provider], clinic: Clinic.own };
 export const encounterListsRoutes =
   (lists: EncounterListsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Hot read routes whose answers are built field by field (toEncounterDto): written as built.
+    const serializerCompiler = exactAnswer(app.config.env !== 'production');
+
     app.get(
       '/api/encounters',
       {
@@ -29,6 +33,7 @@ export const encounterListsRoutes =
           querystring: EncounterListQuerySchema,
           response: { 200: EncounterListSchema },
         },
+        serializerCompiler,
       },
       async (request) => lists.list(scoped(request.ctx), request.query),
     );
@@ -42,6 +47,7 @@ export const encounterListsRoutes =
           summary: 'C93, C94: the dashboard counters (Confirmed, Today for providers, Pending)',
           response: { 200: DashboardCountersSchema },
         },
+        serializerCompiler,
       },
       async (request) => lists.counters(scoped(request.ctx)),
     );
@@ -62,6 +68,7 @@ export const encounterListsRoutes =
             querystring: DashboardPageQuerySchema,
             response: { 200: EncounterListSchema },
           },
+          serializerCompiler,
         },
         async (request) => lists[tab](scoped(request.ctx), request.query),
       );

@@ -16,7 +16,7 @@ import {
   type ListOwner,
   type ListTab,
 } from './encounter-lists.repository.js';
-import type { EncounterWithParties } from './encounters.repository.js';
+import type { EncounterAnswerRow } from './encounter-answer-row.js';
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +42,7 @@ export function createEncounterListsService(deps: {
 
   const zoneOf = (ctx: ScopedContext) => ctx.actor.account.timeZone ?? 'UTC';
 
-  function answer(ctx: ScopedContext, page: { content: EncounterWithParties[]; count: number }) {
+  function answer(ctx: ScopedContext, page: { content: EncounterAnswerRow[]; count: number }) {
     const viewer = { id: ctx.actor.userId, timeZone: zoneOf(ctx) };
     const encountersDTO: Encounter[] = page.content.map((row) => toEncounterDto(row, viewer));
     return { encountersDTO, count: page.count } satisfies EncounterList;
@@ -128,7 +128,11 @@ export function createEncounterListsService(deps: {
         ),
       );
       const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
-      return { ...counted, today: owner.kind === 'provider' ? counted.today : null };
+      return {
+        confirmed: counted.confirmed,
+        today: owner.kind === 'provider' ? counted.today : null,
+        pending: counted.pending,
+      };
     },
   };
 }

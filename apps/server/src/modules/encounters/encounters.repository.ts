@@ -6,6 +6,7 @@ import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { providerProfiles } from '../../db/schema/profiles.js';
 import { videoEncounterTypes } from '../../db/schema/scheduling.js';
+import type { answerFields } from './encounter-answer-row.js';
 
 export type NewEncounter = typeof encounters.$inferInsert;
 
@@ -60,13 +61,16 @@ export const selectWithParties = (ex: Executor) =>
     .leftJoin(providerProfiles, eq(providerProfiles.userId, encounters.providerId))
     .leftJoin(videoEncounterTypes, eq(videoEncounterTypes.id, encounters.videoTypeId));
 
+/** A list page's fields: the answer's and the `total` the page carries. */
+export type PageFields = typeof answerFields & { total: SQL<number> };
+
 /**
- * The same with one more column, `total`, for a list page that carries its count (the joins are
- * those of `selectWithParties`, written again since the select's fields fix the builder's type).
+ * The same joins for a list page, selecting `fields` (written again since the select's fields fix
+ * the builder's type).
  */
-export const selectPageWithParties = (ex: Executor, total: SQL<number>) =>
+export const selectPageWithParties = (ex: Executor, fields: PageFields) =>
   ex
-    .select({ ...partiesFields, total })
+    .select(fields)
     .from(encounters)
     .innerJoin(patient, eq(patient.id, encounters.patientId))
     .innerJoin(provider, eq(provider.id, encounters.providerId))

@@ -28,7 +28,7 @@ const FIRST_NAMES = ['Ava', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', '
 const LAST_NAMES = ['Smith', 'Garcia', 'Nguyen', 'Patel', 'Okafor', 'Kowalski', 'Rossi', 'Haddad'];
 
 /** One clinic, its provider and the patients, written with SQL in a few statements. */
-async function generate(/** @type {import('pg').Client} */ db) {
+export async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [

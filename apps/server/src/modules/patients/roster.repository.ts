@@ -11,7 +11,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/database.js';
+import { arrayStatement } from '../../db/array-query.js';
+import type { Db, Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
@@ -111,6 +112,23 @@ const patientTotal = (shape: Shape) =>
         where ${inScope(shape, patientRoster.clinicId)})`;
 
 /**
+ * A roster page's row, in the order `pageQuery` selects it: dates and timestamps as the database
+ * writes them, `total` the number of matches (on every row).
+ */
+export type RosterRow = [
+  id: number,
+  email: string,
+  firstName: string,
+  lastName: string,
+  imagePath: string | null,
+  gender: string | null,
+  dateOfBirth: string | null,
+  headPatientId: number | null,
+  lastAppointment: string | null,
+  total: number,
+];
+
+/**
  * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
  * the number of matches, in one statement. The page's details are read for its rows only.
  */
@@ -136,12 +154,13 @@ function pageQuery(ex: Executor, shape: Shape) {
     'page_keys',
   );
   const total = hits ? sql<number>`(select count(*)::int from ${hits})` : patientTotal(shape);
-  const lastAppointment = sql<Date | null>`(
+  const lastAppointment = sql<string | null>`(
     select max(${encounters.startTime}) from ${encounters}
     where ${encounters.patientId} = ${pageKeys.userId}
       and ${inScope(shape, encounters.clinicId)}
       and ${encounters.status} not in ('CANCELLED', 'DECLINED')
       and ${encounters.startTime} <= now())`;
+  // The order of `RosterRow`.
   return ex
     .with(...(hits ? [hits] : []))
     .select({
@@ -154,7 +173,7 @@ function pageQuery(ex: Executor, shape: Shape) {
       dateOfBirth: patientProfiles.dateOfBirth,
       headPatientId: patientProfiles.familyOwnerId,
       lastAppointment,
-      total: total.mapWith(Number),
+      total,
     })
     .from(pageKeys)
     .innerJoin(users, eq(users.id, pageKeys.userId))
@@ -162,11 +181,10 @@ function pageQuery(ex: Executor, shape: Shape) {
     .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
 }
 
-const preparedPage = (ex: Executor, shape: Shape) =>
-  builtOnce(ex, `roster page ${JSON.stringify(shape)}`, () => {
-    const query = pageQuery(ex, shape);
-    return query.prepare(statementName('roster_page', query.toSQL().sql));
-  });
+const preparedPage = (db: Db, shape: Shape) =>
+  builtOnce(db, `roster page ${JSON.stringify(shape)}`, () =>
+    arrayStatement(db, 'roster_page', pageQuery(db, shape)),
+  );
 
 const preparedCount = (ex: Executor, shape: Shape) =>
   builtOnce(ex, `roster count ${JSON.stringify(shape)}`, () => {
@@ -201,9 +219,9 @@ const onlyClinic = (scope: ClinicScope) =>
 
 export const rosterRepository = {
   /** F1, F2: one page of the roster (the keyword's matches, if it has words) with the total. */
-  async page(ex: Executor, scope: ClinicScope, keyword: string, page: number, size: number) {
+  async page(db: Db, scope: ClinicScope, keyword: string, page: number, size: number) {
     const { shape, values } = bind(scope, keyword, page, size);
-    return preparedPage(ex, shape).execute(values);
+    return (await preparedPage(db, shape)(values)) as RosterRow[];
   },
 
   /** The number of matches alone, for a page past the last one (which has no row to carry it). */

@@ -1,11 +1,12 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { arrayStatement } from '../../db/array-query.js';
+import type { Db, Executor } from '../../db/database.js';
 import { builtOnce } from '../../db/statement-cache.js';
 import { inboxCounters, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
 import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { likeTerm } from './like-term.js';
-import { topicPageQuery } from './topic-page.js';
+import { topicPageQuery, type TopicPageRow } from './topic-page.js';
 
 export type TopicFilter = {
   unread?: boolean;
@@ -98,16 +99,19 @@ function totalQuery(ex: Executor, shape: Shape) {
 }
 
 // The total rides on every row of the page (computed once per statement): one round trip.
-const preparedPage = (ex: Executor, shape: Shape) =>
-  builtOnce(ex, `topic page ${JSON.stringify(shape)}`, () => {
-    const query = topicPageQuery(ex, matching(ex, shape), {
-      onTopic: onTopic(shape),
-      rows: shape.rows,
-      paged: shape.paged,
-      extra: { total: sql<number>`(${totalQuery(ex, shape)})`.as('total') },
-    });
-    return query.prepare(statementName('topic_page', query.toSQL().sql));
-  });
+const preparedPage = (db: Db, shape: Shape) =>
+  builtOnce(db, `topic page ${JSON.stringify(shape)}`, () =>
+    arrayStatement(
+      db,
+      'topic_page',
+      topicPageQuery(db, matching(db, shape), {
+        onTopic: onTopic(shape),
+        rows: shape.rows,
+        paged: shape.paged,
+        total: sql<number>`(${totalQuery(db, shape)})`,
+      }),
+    ),
+  );
 
 /** For a page past the end, which has no row to carry the total. */
 const preparedTotal = (ex: Executor, shape: Shape) =>
@@ -121,7 +125,7 @@ const preparedTotal = (ex: Executor, shape: Shape) =>
  * whether another page follows), and how many match.
  */
 export async function topicListPage(
-  ex: Executor,
+  db: Db,
   scope: ClinicScope,
   userId: number,
   filter: TopicFilter,
@@ -141,8 +145,8 @@ export async function topicListPage(
     term: filter.keyword ? likeTerm(filter.keyword) : '',
     offset: window.offset,
   };
-  const rows = await preparedPage(ex, shape).execute(values);
-  if (rows[0]) return { rows, total: rows[0].total };
-  const [counted] = await preparedTotal(ex, shape).execute(values);
+  const rows = (await preparedPage(db, shape)(values)) as TopicPageRow[];
+  if (rows[0]) return { rows, total: rows[0][11] };
+  const [counted] = await preparedTotal(db, shape).execute(values);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -23,7 +23,7 @@ const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 35_000_000);
 const TARGET = { p99Ms: 20, rssGrowthMb: 50 };
 
 /** One clinic, the provider, 200 patients and TOPICS topics between them; a third unread. */
-async function generate(/** @type {import('pg').Client} */ db) {
+export async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [

@@ -28,7 +28,7 @@ const FIRST_NAMES = ['Ava', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', '
 const LAST_NAMES = ['Smith', 'Garcia', 'Nguyen', 'Patel', 'Okafor', 'Kowalski', 'Rossi', 'Haddad'];
 
 /** One clinic, its provider and the patients, written with SQL in a few statements. */
-async function generate(/** @type {import('pg').Client} */ db) {
+export async function generate(/** @type {import('pg').Client} */ db) {
   const hash = await sharedPasswordHash(db);
   /** @type {Array<[string, unknown[]]>} */
   const steps = [
@@ -76,10 +76,17 @@ const pageRows = (/** @type {string} */ total) => `
   from page_keys k join users u on u.id = k.user_id left join patient_profiles p on p.user_id = k.user_id
   order by k.last_key, k.first_key, k.user_id`;
 
-/** One word's branch: a byte-order range of one key with InitPlan bounds, as the repository writes a prefix. */
-const branch = (/** @type {string} */ key) =>
+/** A key starts with the word: a byte-order range with InitPlan bounds, as the repository writes a prefix. */
+const starts = (/** @type {string} */ key) =>
+  `${key} ~>=~ (select $2::text) and ${key} ~<~ (select $3::text)`;
+
+/**
+ * One word's branch: the matches of one key the branches before it did not find, so that in one
+ * clinic UNION ALL appends them without deduplicating, as the repository does.
+ */
+const branch = (/** @type {string} */ key, /** @type {string[]} */ foundBefore) =>
   `select user_id, last_key, first_key from patient_roster
-  where clinic_id in ($1) and ${key} ~>=~ (select $2::text) and ${key} ~<~ (select $3::text)`;
+  where clinic_id in ($1) and ${starts(key)}${foundBefore.map((k) => ` and not (${starts(k)})`).join('')}`;
 
 /**
  * The plans of the search (one word: a prefix of the first name, last name or e-mail) and of the
@@ -111,7 +118,8 @@ async function plans(/** @type {import('pg').Client} */ db) {
     search: await explainPrepared(
       'roster_search',
       `with
-      hits as (${branch('first_key')} union ${branch('last_key')} union ${branch('email')}),
+      hits as (${branch('first_key', [])} union all ${branch('last_key', ['first_key'])}
+        union all ${branch('email', ['first_key', 'last_key'])}),
       page_keys as (select * from hits order by last_key, first_key, user_id limit 26)
       ${pageRows('(select count(*) from hits)')}`,
       [clinicId, 'cara12', 'cara13'],

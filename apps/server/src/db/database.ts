@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,9 +33,10 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 /**
  * The extensions the migrations create, which PGlite must be given at start (PostgreSQL ships them
- * in its contrib package): btree_gist backs the no-double-booking constraint.
+ * in its contrib package): btree_gist backs the no-double-booking constraint, pg_trgm the in-mail
+ * search's trigram indexes.
  */
-export const pgliteExtensions = { btree_gist };
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 724_311;

@@ -37,7 +37,11 @@ export const topics = pgTable(
     messageCount: integer('message_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('topics_encounter_key').on(t.encounterId)],
+  (t) => [
+    uniqueIndex('topics_encounter_key').on(t.encounterId),
+    // E1: the search's ILIKE '%word%' on subjects (pg_trgm, migration 0023).
+    index('topics_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -109,7 +113,11 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_topic_idx').on(t.topicId, t.id)],
+  (t) => [
+    index('messages_topic_idx').on(t.topicId, t.id),
+    // E1: the search's ILIKE '%word%' on message bodies (pg_trgm, migration 0023).
+    index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
+  ],
 );
 
 /** A message's attachment: its name as uploaded and where the storage port keeps its bytes. */

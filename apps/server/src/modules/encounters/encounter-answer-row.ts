@@ -1,4 +1,4 @@
-import type { Indexes } from '../../db/array-query.js';
+import type { Indexes } from '../../db/array-rows.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { partiesFields } from './encounters.repository.js';
 

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists';
-import { prepareArrayRows } from '../../db/array-query.js';
+import { prepareArrayRows } from '../../db/array-rows.js';
 import type { Db, Executor } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { RealtimeEvent } from '@clinicall/shared/realtime';
 import type { MessagingEvents } from './messaging.service.js';
+import { inboxQueries } from './inbox-queries.js';
 import { messagingRepository as repo } from './messaging.repository.js';
 
 /** The part of `app.realtime` this needs. */
@@ -15,6 +16,7 @@ type UserEmitter = { toUser(userId: number, event: RealtimeEvent): void };
  * the services are built.
  */
 export function createMessageNotifier(db: Db, realtime: () => UserEmitter): MessagingEvents {
+  const inbox = inboxQueries(db);
   return {
     messagePosted({ topicId, authorId, subscriberIds }) {
       void (async () => {
@@ -24,7 +26,7 @@ export function createMessageNotifier(db: Db, realtime: () => UserEmitter): Mess
           if (userId === authorId) continue;
           emitter.toUser(userId, {
             type: 'UNREAD_COUNT',
-            unreadCount: await repo.unreadCount(db, userId),
+            unreadCount: await inbox.unreadCount(userId),
           });
         }
       })().catch(() => undefined);

@@ -3,13 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
-import {
-  inboxCounters,
-  messageFiles,
-  messages,
-  topicSubscribers,
-  topics,
-} from '../../db/schema/messaging.js';
+import { messageFiles, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { likeTerm } from './like-term.js';
 import type { PersonRow } from './topic-page.js';
@@ -61,15 +55,6 @@ export const messagingRepository = {
   /** Locks the topic's row, so a reply and the encounter's completion do not interleave. */
   async lockTopic(ex: Executor, topicId: number) {
     await ex.execute(sql`select id from ${topics} where ${topics.id} = ${topicId} for update`);
-  },
-
-  /** The caller's unread messages in every clinic, from the counters the triggers keep. */
-  async unreadCount(ex: Executor, userId: number) {
-    const [row] = await ex
-      .select({ count: sql<number>`coalesce(sum(${inboxCounters.unreadCount}), 0)::int` })
-      .from(inboxCounters)
-      .where(eq(inboxCounters.userId, userId));
-    return row?.count ?? 0;
   },
 
   /** The newest unread topics with the author of their latest message. */

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
+import { exactAnswer } from '../../lib/exact-answer.js';
 import { acceptUploads } from '../storage/upload-routes.js';
 import { attachmentHeaders } from './attachment-headers.js';
 import type { MessagingService } from './messaging.service.js';
@@ -38,6 +39,8 @@ export const messagingRoutes =
   (messaging: MessagingService): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app);
+    // The badge and the topic lists are built field by field as their types say (exact-answer.ts).
+    const builtAnswer = exactAnswer(app.config.env !== 'production');
 
     app.get(
       '/api/unreadMessagesCount',
@@ -48,6 +51,7 @@ export const messagingRoutes =
           summary: 'E25: unread messages of the caller',
           response: { 200: UnreadCountSchema },
         },
+        serializerCompiler: builtAnswer,
       },
       async (request) => messaging.unreadCount(signedIn(request.ctx).actor.userId),
     );
@@ -75,6 +79,7 @@ export const messagingRoutes =
           querystring: TopicsQuerySchema,
           response: { 200: TopicPageSchema },
         },
+        serializerCompiler: builtAnswer,
       },
       async (request) => messaging.topics(scoped(request.ctx), request.query.page),
     );
@@ -89,6 +94,7 @@ export const messagingRoutes =
           querystring: TopicsFilterQuerySchema,
           response: { 200: TopicPageSchema },
         },
+        serializerCompiler: builtAnswer,
       },
       async (request) => {
         const { page, unread, kind } = request.query;
@@ -110,6 +116,7 @@ export const messagingRoutes =
           querystring: TopicsSearchQuerySchema,
           response: { 200: TopicPageSchema },
         },
+        serializerCompiler: builtAnswer,
       },
       async (request) =>
         messaging.search(scoped(request.ctx), request.query.keyword, request.query.page),
@@ -153,6 +160,7 @@ export const messagingRoutes =
           params: TopicIdParamsSchema,
           response: { 200: UnreadCountSchema },
         },
+        serializerCompiler: builtAnswer,
       },
       async (request) => messaging.markRead(scoped(request.ctx), request.params.id),
     );

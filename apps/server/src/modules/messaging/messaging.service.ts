@@ -27,9 +27,9 @@ import {
   type UploadFields,
 } from '../storage/uploads.service.js';
 import { messagingRepository as repo } from './messaging.repository.js';
-import { prepareInboxQueries } from './inbox-queries.js';
+import { inboxQueries } from './inbox-queries.js';
 import { topicListPage, type TopicFilter } from './topic-list.js';
-import { toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
+import { toListedTopic, toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
 import { parseUploadFields } from './upload-fields.js';
 
 /** Statuses of a message encounter a provider may complete from the inbox (E21). */
@@ -60,7 +60,7 @@ export function createMessagingService(deps: {
   events?: MessagingEvents;
 }) {
   const { db, storage, clock } = deps;
-  const inbox = prepareInboxQueries(db);
+  const inbox = inboxQueries(db);
 
   /** The topic if the caller is subscribed to it inside their scope: 404 unknown, 403 otherwise. */
   async function viewable(ex: Executor, ctx: ScopedContext, topicId: number) {
@@ -77,7 +77,7 @@ export function createMessagingService(deps: {
     const window = { offset: pageNo * size, limit: size };
     const { rows, total } = await topicListPage(db, ctx.scope, ctx.actor.userId, filter, window);
     return {
-      content: rows.slice(0, size).map((r) => toTopicDto(r.topic, r, r.subscribers)),
+      content: rows.slice(0, size).map(toListedTopic),
       last: rows.length <= size,
       totalElements: total,
     };

@@ -1,6 +1,7 @@
 import { photoPath } from '@clinicall/shared/people/photo-path';
 import type { InMailPerson, Message, Topic } from '@clinicall/shared/messaging/topics';
 import type { PersonRow, TopicRow } from './messaging.repository.js';
+import type { TopicPageRow } from './topic-page.js';
 
 export const toPerson = (row: PersonRow): InMailPerson => ({
   id: row.id,
@@ -30,6 +31,36 @@ export function toTopicDto(
     messageUnread: viewer.unreadCount > 0,
     lastMessageBody: topic.lastMessageBody,
     lastMessageDate: topic.lastMessageAt.toISOString(),
+  };
+}
+
+/** E59: a row of a topic list page, with the viewer's unread flag. */
+export function toListedTopic([
+  id,
+  createdAt,
+  subject,
+  firstMessageBody,
+  encounterId,
+  messageCount,
+  lastMessageBody,
+  lastMessageAt,
+  unreadCount,
+  encounterStatus,
+  subscribers,
+]: TopicPageRow): Topic {
+  return {
+    id,
+    createdDate: new Date(createdAt).toISOString(),
+    subject,
+    messageBody: firstMessageBody,
+    subscribersEmails: subscribers.map((s) => s.email),
+    subscribersInfo: subscribers.map(toPerson),
+    encounterId,
+    encounterStatus,
+    numberOfMessages: messageCount,
+    messageUnread: unreadCount > 0,
+    lastMessageBody,
+    lastMessageDate: new Date(lastMessageAt).toISOString(),
   };
 }
 

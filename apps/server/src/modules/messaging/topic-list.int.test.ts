@@ -62,4 +62,30 @@ describe('topic list pages from statements prepared once per shape', () => {
       expect(literal.totalElements).toBe(0);
     }
   });
+
+  test('E1 a keyword found through the trigram indexes or topic by topic gives the caller’s topics only', async () => {
+    const mine = await createClinicWorld(ctx.app);
+    const theirs = await createClinicWorld(ctx.app);
+    await registerTopic(ctx.app, mine.provider, [mine.patient], {
+      subject: 'Plain',
+      body: 'Ask about the PENICILLIN dose',
+    });
+    await registerTopic(ctx.app, mine.provider, [mine.patient], { subject: 'Pea 50% off' });
+    await registerTopic(ctx.app, theirs.provider, [theirs.patient], {
+      subject: 'Penicillin',
+      body: 'penicillin',
+    });
+    const subjects = async (token: string, keyword: string) =>
+      (await list(token, `/api/topics/search?keyword=${encodeURIComponent(keyword)}`)).content.map(
+        (t) => t.subject,
+      );
+    // Three letters or more: the trigram indexes; fewer: each topic checked.
+    expect(await subjects(mine.patient.token, 'penicillin')).toEqual(['Plain']);
+    expect(await subjects(mine.patient.token, 'eNICIl')).toEqual(['Plain']);
+    expect(await subjects(mine.patient.token, 'pe')).toEqual(['Pea 50% off', 'Plain']);
+    expect(await subjects(mine.patient.token, '0%')).toEqual(['Pea 50% off']);
+    expect(await subjects(mine.patient.token, '50% o')).toEqual(['Pea 50% off']);
+    expect(await subjects(mine.patient.token, '5_%')).toEqual([]);
+    expect(await subjects(theirs.patient.token, 'penicillin')).toEqual(['Penicillin']);
+  });
 });

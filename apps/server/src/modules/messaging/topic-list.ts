@@ -1,11 +1,13 @@
-import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { arrayStatement } from '../../db/array-query.js';
+import type { Db, Executor } from '../../db/database.js';
 import { builtOnce } from '../../db/statement-cache.js';
 import { inboxCounters, messages, topicSubscribers, topics } from '../../db/schema/messaging.js';
 import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { likeTerm } from './like-term.js';
-import { topicPageQuery } from './topic-page.js';
+import { topicPageQuery, type TopicPageRow } from './topic-page.js';
 
 export type TopicFilter = {
   unread?: boolean;
@@ -22,7 +24,8 @@ type Shape = {
   scope: 'all' | 'none' | 'some';
   unread: boolean | undefined;
   kind: TopicFilter['kind'];
-  keyword: boolean;
+  /** How the keyword is matched: see `matching`. */
+  keyword: 'none' | 'trigrams' | 'scan';
   rows: number;
   paged: boolean;
 };
@@ -49,9 +52,17 @@ const inScope = (
 };
 
 /** The filters on the topic itself: only these join `topics` before the page is cut. */
-const onTopic = (shape: Shape) => shape.kind !== undefined || shape.keyword;
+const onTopic = (shape: Shape) => shape.kind !== undefined || shape.keyword === 'scan';
 
-const filtered = (shape: Shape) => shape.unread !== undefined || onTopic(shape);
+const filtered = (shape: Shape) =>
+  shape.unread !== undefined || shape.keyword !== 'none' || onTopic(shape);
+
+/**
+ * pg_trgm indexes the trigrams of runs of letters and digits: a keyword with three in a row gives
+ * its ILIKE pattern at least one, which the trigram indexes look up; a shorter one gives none, and
+ * the index would be read whole.
+ */
+const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
 
 /** E3: the user's subscriptions in scope matching the filters (on `topics` when filtered). */
 function matching(ex: Executor, shape: Shape): SQL | undefined {
@@ -63,8 +74,19 @@ function matching(ex: Executor, shape: Shape): SQL | undefined {
   if (shape.unread === false) conditions.push(sql`${topicSubscribers.unreadCount} = 0`);
   if (shape.kind === 'encounter') conditions.push(sql`${topics.encounterId} is not null`);
   if (shape.kind === 'conversation') conditions.push(sql`${topics.encounterId} is null`);
-  if (shape.keyword) {
-    const term = hidden('term', 'text');
+  const term = hidden('term', 'text');
+  // E1: the subject or a message contains the keyword. With trigrams, the matching topics are
+  // looked up in the trigram indexes of subjects and bodies (however many topics the user has);
+  // without, each of the user's topics is checked. The index is lossy and PostgreSQL rechecks
+  // every candidate with the ILIKE, so both answer the same.
+  if (shape.keyword === 'trigrams') {
+    const found = unionAll(
+      ex.select({ id: topics.id }).from(topics).where(ilike(topics.subject, term)),
+      ex.select({ id: messages.topicId }).from(messages).where(ilike(messages.body, term)),
+    );
+    conditions.push(inArray(topicSubscribers.topicId, found));
+  }
+  if (shape.keyword === 'scan') {
     conditions.push(
       or(
         ilike(topics.subject, term),
@@ -98,16 +120,19 @@ function totalQuery(ex: Executor, shape: Shape) {
 }
 
 // The total rides on every row of the page (computed once per statement): one round trip.
-const preparedPage = (ex: Executor, shape: Shape) =>
-  builtOnce(ex, `topic page ${JSON.stringify(shape)}`, () => {
-    const query = topicPageQuery(ex, matching(ex, shape), {
-      onTopic: onTopic(shape),
-      rows: shape.rows,
-      paged: shape.paged,
-      extra: { total: sql<number>`(${totalQuery(ex, shape)})`.as('total') },
-    });
-    return query.prepare(statementName('topic_page', query.toSQL().sql));
-  });
+const preparedPage = (db: Db, shape: Shape) =>
+  builtOnce(db, `topic page ${JSON.stringify(shape)}`, () =>
+    arrayStatement(
+      db,
+      'topic_page',
+      topicPageQuery(db, matching(db, shape), {
+        onTopic: onTopic(shape),
+        rows: shape.rows,
+        paged: shape.paged,
+        total: sql<number>`(${totalQuery(db, shape)})`,
+      }),
+    ),
+  );
 
 /** For a page past the end, which has no row to carry the total. */
 const preparedTotal = (ex: Executor, shape: Shape) =>
@@ -121,7 +146,7 @@ const preparedTotal = (ex: Executor, shape: Shape) =>
  * whether another page follows), and how many match.
  */
 export async function topicListPage(
-  ex: Executor,
+  db: Db,
   scope: ClinicScope,
   userId: number,
   filter: TopicFilter,
@@ -131,7 +156,7 @@ export async function topicListPage(
     scope: scope.all ? 'all' : scope.clinicIds.length === 0 ? 'none' : 'some',
     unread: filter.unread,
     kind: filter.kind,
-    keyword: Boolean(filter.keyword),
+    keyword: !filter.keyword ? 'none' : hasTrigram(filter.keyword) ? 'trigrams' : 'scan',
     rows: window.limit + 1,
     paged: window.offset > 0,
   };
@@ -141,8 +166,8 @@ export async function topicListPage(
     term: filter.keyword ? likeTerm(filter.keyword) : '',
     offset: window.offset,
   };
-  const rows = await preparedPage(ex, shape).execute(values);
-  if (rows[0]) return { rows, total: rows[0].total };
-  const [counted] = await preparedTotal(ex, shape).execute(values);
+  const rows = (await preparedPage(db, shape)(values)) as TopicPageRow[];
+  if (rows[0]) return { rows, total: rows[0][11] };
+  const [counted] = await preparedTotal(db, shape).execute(values);
   return { rows, total: counted?.total ?? 0 };
 }

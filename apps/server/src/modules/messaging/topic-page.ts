@@ -29,17 +29,36 @@ const subscribersJson = sql<PersonRow[]>`(
   where ${others.topicId} = ${topics.id})`;
 
 /**
+ * A topic page's row, in the order `topicPageQuery` selects it: timestamps as the database writes
+ * them, the subscribers as parsed JSON, `total` the number of topics the list holds (every row).
+ */
+export type TopicPageRow = [
+  id: number,
+  createdAt: string,
+  subject: string,
+  firstMessageBody: string,
+  encounterId: number | null,
+  messageCount: number,
+  lastMessageBody: string,
+  lastMessageAt: string,
+  unreadCount: number,
+  encounterStatus: string | null,
+  subscribers: PersonRow[],
+  total: number,
+];
+
+/**
  * One page of a user's subscriptions (`where` over `topic_subscribers`, and `topics` when
  * `onTopic`), newest activity first, with each row's topic, encounter status and subscribers, in
  * one statement. The window is cut first, so the topics and their subscribers are read for the
- * page's rows only, however deep the offset; `extra` adds columns (the page's total). `rows` is
- * written into the text; a page past the first takes its offset from the `offset` placeholder, and
- * the first has no OFFSET at all, so its plan is the index walk that stops after it.
+ * page's rows only, however deep the offset; `total` rides on every row. `rows` is written into
+ * the text; a page past the first takes its offset from the `offset` placeholder, and the first has
+ * no OFFSET at all, so its plan is the index walk that stops after it.
  */
-export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
+export function topicPageQuery(
   ex: Executor,
   where: SQL | undefined,
-  options: { onTopic: boolean; rows: number; paged: boolean; extra: TExtra },
+  options: { onTopic: boolean; rows: number; paged: boolean; total: SQL<number> },
 ) {
   const scanned = ex
     .select({
@@ -59,13 +78,21 @@ export function topicPageQuery<TExtra extends Record<string, SQL.Aliased>>(
   // one (which guesses a tenth of the rows), so the page past the first was planned on every call.
   const offset = sql`(select ${sql.placeholder('offset')}::int)` as unknown as number;
   const window = (options.paged ? limited.offset(offset) : limited).as('page');
+  // The order of `TopicPageRow`.
   return ex
     .select({
-      topic: topics,
+      id: topics.id,
+      createdAt: topics.createdAt,
+      subject: topics.subject,
+      firstMessageBody: topics.firstMessageBody,
+      encounterId: topics.encounterId,
+      messageCount: topics.messageCount,
+      lastMessageBody: topics.lastMessageBody,
+      lastMessageAt: topics.lastMessageAt,
       unreadCount: window.unreadCount,
       encounterStatus: encounters.status,
-      subscribers: subscribersJson.as('subscribers'),
-      ...options.extra,
+      subscribers: subscribersJson,
+      total: options.total,
     })
     .from(window)
     .innerJoin(topics, eq(topics.id, window.topicId))

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { domainError } from '../../lib/domain-error.js';
+import { exactAnswer } from '../../lib/exact-answer.js';
 import { patientAppointmentsPage } from './patient-appointments.repository.js';
 import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from './photo.service.js';
@@ -46,6 +47,8 @@ export const patientsRoutes =
     const { roster, profiles, photos } = deps;
     await deps.acceptUploads(app);
     const rosterAccess = { roles: [Role.provider], clinic: Clinic.own };
+    // Roster pages are built field by field as `RosterPatient` says (see exact-answer.ts).
+    const rosterAnswer = exactAnswer(app.config.env !== 'production');
 
     app.get(
       '/api/patients',
@@ -57,6 +60,7 @@ export const patientsRoutes =
           querystring: RosterQuerySchema,
           response: { 200: RosterPageSchema },
         },
+        serializerCompiler: rosterAnswer,
       },
       async (request) => roster.page(scoped(request.ctx), request.query),
     );
@@ -71,6 +75,7 @@ export const patientsRoutes =
           querystring: RosterSearchQuerySchema,
           response: { 200: RosterPageSchema },
         },
+        serializerCompiler: rosterAnswer,
       },
       async (request) => roster.page(scoped(request.ctx), request.query),
     );

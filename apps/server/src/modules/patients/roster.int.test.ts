@@ -89,6 +89,25 @@ describe('patient roster', () => {
     expect((await search(zelda.email.slice(0, 12))).totalElements).toBe(1);
   });
 
+  test('F1 a patient whose first name, last name and e-mail all start with the word is found once', async () => {
+    const world = await createClinicWorld(ctx.app);
+    // Test e-mails start with "patient-", so "pat" starts all three keys.
+    const patience = await createUser(ctx.app.db, Role.patient, {
+      clinicId: world.clinic.id,
+      firstName: 'Patience',
+      lastName: 'Patel',
+    });
+    const response = await ctx.app.inject({
+      url: '/api/patients/search?keyword=pat',
+      headers: bearer(world.provider.token),
+    });
+    const body = response.json<RosterBody>();
+    const emails = body.content.map((p) => p.email);
+    expect(emails.filter((email) => email === patience.email)).toHaveLength(1);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(body.totalElements).toBe(emails.length);
+  });
+
   test('F1 search takes %, _, a backslash and accents as the characters they are', async () => {
     const world = await createClinicWorld(ctx.app);
     const patient = (firstName: string, lastName: string) =>

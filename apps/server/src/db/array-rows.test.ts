@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { indexesOf } from './array-query.js';
+import { indexesOf } from './array-rows.js';
 
 const things = pgTable('things', {
   id: integer('id').primaryKey(),

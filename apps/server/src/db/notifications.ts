@@ -24,6 +24,7 @@ export type ChannelWatch = {
 export type Listen = (channel: Channel, watch: ChannelWatch) => Promise<() => Promise<void>>;
 
 type PgliteListener = {
+  readonly closed: boolean;
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
@@ -32,7 +33,10 @@ export function listenOnPglite(client: PgliteListener): Listen {
   return async (channel, watch) => {
     const stop = await client.listen(channel, (payload) => watch.notify(payload));
     watch.listening(true);
-    // Called bare: PGlite's own takes an optional transaction to UNLISTEN in.
-    return () => stop();
+    // Called bare: PGlite's own takes an optional transaction to UNLISTEN in. A database closed
+    // first (tests do, to see the app without one) listens to nothing any more.
+    return async () => {
+      if (!client.closed) await stop();
+    };
   };
 }

@@ -29,13 +29,15 @@ export function dayText(day: number): string {
   return text;
 }
 
-/** The same text as `instant.toISOString()` (which still answers for years outside 0–9999). */
-export function isoInstant(instant: Date): string {
-  const ms = instant.getTime();
-  if (!(ms >= FIRST_MS && ms <= LAST_MS)) return instant.toISOString();
+/** The same text as `new Date(ms).toISOString()` (which still answers for years outside 0–9999). */
+export function isoOfMs(ms: number): string {
+  if (!(ms >= FIRST_MS && ms <= LAST_MS)) return new Date(ms).toISOString();
   const day = Math.floor(ms / DAY_MS);
   const inDay = ms - day * DAY_MS;
   const seconds = Math.floor(inDay / 1000);
   const minutes = Math.floor(seconds / 60);
   return `${dayText(day)}T${TWO[Math.floor(minutes / 60)]}:${TWO[minutes % 60]}:${TWO[seconds % 60]}.${THREE[inDay % 1000]}Z`;
 }
+
+/** The same text as `instant.toISOString()`. */
+export const isoInstant = (instant: Date): string => isoOfMs(instant.getTime());

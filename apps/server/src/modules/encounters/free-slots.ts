@@ -1,4 +1,5 @@
 import type { ScheduleDay } from '@clinicall/shared/scheduling/slots';
+import { isoOfMs } from '../../lib/iso-text.js';
 import { instantAt, offsetAt } from '../../lib/local-time.js';
 
 export type Interval = { start: Date; end: Date };
@@ -67,28 +68,6 @@ export function onGrid(
   );
 }
 
-const DAY = 24 * 60 * MINUTE;
-/** "HH:mm" of every minute of a day: slot times are built from these rather than from Dates. */
-const CLOCK = Array.from({ length: 24 * 60 }, (_, m) => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-});
-
-/** The last UTC day `isoMinute` wrote: consecutive slots share it. */
-let prefixDay = Number.NaN;
-let prefix = '';
-
-/** ISO 8601 in UTC of a whole-minute instant, as `Date.prototype.toISOString` writes it. */
-function isoMinute(ms: number): string {
-  if (ms % MINUTE !== 0) return new Date(ms).toISOString();
-  const utcDay = ms - (((ms % DAY) + DAY) % DAY);
-  if (utcDay !== prefixDay) {
-    prefixDay = utcDay;
-    prefix = new Date(utcDay).toISOString().slice(0, 11);
-  }
-  return `${prefix}${CLOCK[(ms - utcDay) / MINUTE]}:00.000Z`;
-}
-
 /**
  * C30: the starts (ascending) grouped by the viewer's calendar days, with the AM and PM counts.
  * The zone is asked once at each end of a day: when both agree (every day but a daylight-saving
@@ -113,7 +92,7 @@ export function groupByDay(
       const offset = steady ? opening : offsetAt(zone, ms);
       if (ms + offset * MINUTE - wallMidnight < 12 * 60 * MINUTE) day.amCount += 1;
       else day.pmCount += 1;
-      day.starts.push(isoMinute(ms));
+      day.starts.push(isoOfMs(ms));
     }
     return day;
   });

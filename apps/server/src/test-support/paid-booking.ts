@@ -37,6 +37,24 @@ export async function sellPaidVideoVisits(app: App, world: ClinicWorld) {
   return { videoTypeId, price: 25 };
 }
 
+/** The body of `POST /encounters/ownedbypatient` for a 30-minute video visit starting at `start`. */
+export function videoBookingBody(
+  world: ClinicWorld,
+  visit: { videoTypeId: number; price: number },
+  start: Date,
+) {
+  return {
+    type: 'VIDEO',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    provider: { email: world.provider.email },
+    patientPayment: { paymentType: 'CASH', quantity: visit.price },
+    paymentData: { paymentType: 'CASH', videoTypeId: visit.videoTypeId },
+    patientEncounterSymptom: { preCondition: { description: 'Sore throat' } },
+    message: { subject: 'Sore throat', messageBody: 'My throat hurts since Friday.' },
+  };
+}
+
 /** The body of `POST /encounters/ownedbypatient/paid` for a 30-minute visit starting at `start`. */
 export function paidBookingBody(
   world: ClinicWorld,
@@ -45,16 +63,7 @@ export function paidBookingBody(
   cardToken: string,
 ) {
   return {
-    booking: {
-      type: 'VIDEO',
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      provider: { email: world.provider.email },
-      patientPayment: { paymentType: 'CASH', quantity: visit.price },
-      paymentData: { paymentType: 'CASH', videoTypeId: visit.videoTypeId },
-      patientEncounterSymptom: { preCondition: { description: 'Sore throat' } },
-      message: { subject: 'Sore throat', messageBody: 'My throat hurts since Friday.' },
-    },
+    booking: videoBookingBody(world, visit, start),
     payment: { phone: '555-0100', nameOnCard: 'Pat Patient', cardToken },
   };
 }

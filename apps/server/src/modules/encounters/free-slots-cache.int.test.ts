@@ -13,6 +13,7 @@ import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-w
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
+import { videoBookingBody } from '../../test-support/paid-booking.js';
 import {
   addVideoType,
   offerTypes,
@@ -128,16 +129,7 @@ describe('answers from the cache', () => {
       method: 'POST',
       url: '/api/encounters/ownedbypatient',
       headers: bearer(world.patient.token),
-      payload: {
-        type: 'VIDEO',
-        startTime: '2026-03-11T14:00:00Z',
-        endTime: '2026-03-11T14:30:00Z',
-        provider: { email: world.provider.email },
-        patientPayment: { paymentType: 'CASH', quantity: 0 },
-        paymentData: { paymentType: 'CASH', videoTypeId },
-        patientEncounterSymptom: { preCondition: { description: 'Sore throat' } },
-        message: { subject: 'Sore throat', messageBody: 'My throat hurts.' },
-      },
+      payload: videoBookingBody(world, { videoTypeId, price: 0 }, new Date('2026-03-11T14:00:00Z')),
     });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(await freeOn('2026-03-11')).toEqual(

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
+import { videoBookingBody } from '../../test-support/paid-booking.js';
 import { makePayment, sandboxToken } from '../../test-support/payments.js';
 import {
   addVideoType,
@@ -45,16 +46,11 @@ describe('a patient books a paid video visit, then pays for it', () => {
       method: 'POST',
       url: '/api/encounters/ownedbypatient',
       headers: bearer(world.patient.token),
-      payload: {
-        type: 'VIDEO',
-        startTime: '2026-03-11T14:00:00Z',
-        endTime: '2026-03-11T14:30:00Z',
-        provider: { email: world.provider.email },
-        patientPayment: { paymentType: 'CASH', quantity: 40 },
-        paymentData: { paymentType: 'CASH', videoTypeId },
-        patientEncounterSymptom: { preCondition: { description: 'Sore throat' } },
-        message: { subject: 'Sore throat', messageBody: 'My throat hurts since Friday.' },
-      },
+      payload: videoBookingBody(
+        world,
+        { videoTypeId, price: 40 },
+        new Date('2026-03-11T14:00:00Z'),
+      ),
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const encounter = booked.json<Encounter>();

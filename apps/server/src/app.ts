@@ -50,6 +50,8 @@ import { createBookingListsService } from './modules/encounters/booking-lists.se
 import { createBookingService } from './modules/encounters/booking.service.js';
 import { createPaidBookingService } from './modules/encounters/paid-booking.service.js';
 import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
+import { createCountersCache } from './modules/encounters/counters-cache.js';
+import { followCountersChanges } from './modules/encounters/counters-feed.js';
 import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
 import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
 import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
@@ -242,6 +244,9 @@ export async function buildApp(options: AppOptions) {
   const stopFollowing = await followFreeSlotChanges(database.listen, freeSlots);
   app.addHook('onClose', () => stopFollowing());
   const calendar = createCalendarService({ ...scheduling, freeSlots });
+  const counters = createCountersCache();
+  const stopCounting = await followCountersChanges(database.listen, counters);
+  app.addHook('onClose', () => stopCounting());
   const messageEvents = createMessageNotifier(db, () => app.realtime);
   const messaging = createMessagingService({ db, storage, clock, events: messageEvents });
   const booking = createBookingService({
@@ -333,7 +338,9 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(preconditionsRoutes(createPreconditionsService(db)));
   await app.register(lifecycleRoutes(lifecycle));
-  await app.register(encounterListsRoutes(createEncounterListsService(scheduling)));
+  await app.register(
+    encounterListsRoutes(createEncounterListsService({ ...scheduling, counters })),
+  );
   await app.register(patientAttachmentsRoutes(patientAttachments));
   await app.register(templatesRoutes(createTemplatesService(db), memberships));
   await app.register(

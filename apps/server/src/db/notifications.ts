@@ -5,6 +5,11 @@
 export const Channels = {
   /** 0023: a provider id whose free slots (C30) may have changed, or '*' for every provider. */
   freeSlots: 'free_slots',
+  /**
+   * 0026: whose dashboard counters (C93–C95) may have changed: `u<user id>`, `c<clinic id>` (its
+   * admins), or '*' for everyone.
+   */
+  encounterCounters: 'encounter_counters',
 } as const;
 
 export type Channel = (typeof Channels)[keyof typeof Channels];

@@ -37,3 +37,10 @@ export const requestsCondition = () =>
     lt(encounters.startTime, slot('requestsUntil')),
     or(gt(encounters.endTime, slot('now')), eq(encounters.type, 'MESSAGE')),
   );
+
+/** C92: requests beyond the request window's end, the next to enter it as time passes. */
+export const laterRequestsCondition = () =>
+  and(
+    inArray(encounters.status, ['REQUESTED', 'PENDING']),
+    gte(encounters.startTime, slot('requestsUntil')),
+  );

@@ -9,8 +9,10 @@ import {
   ilike,
   inArray,
   lt,
+  ne,
   or,
   sql,
+  type Column,
   type SQL,
 } from 'drizzle-orm';
 import type { EncounterSort } from '@clinicall/shared/scheduling/encounter-lists';
@@ -22,7 +24,12 @@ import { builtOnce, literalLimit } from '../../db/statement-cache.js';
 import { statementName } from '../../db/statement-name.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { confirmedCondition, requestsCondition, todayCondition } from './dashboard-conditions.js';
+import {
+  confirmedCondition,
+  laterRequestsCondition,
+  requestsCondition,
+  todayCondition,
+} from './dashboard-conditions.js';
 import { answerFields, answerRowOf } from './encounter-answer-row.js';
 import { parties, selectPageWithParties, type PageFields } from './encounters.repository.js';
 
@@ -219,10 +226,38 @@ function listQuery(ex: Executor, shape: PageShape, fields = pageFields(ex, shape
   return shape.paged ? limited.offset(slot('offset')) : limited;
 }
 
+/** The earliest of a time column among the rows `condition` keeps. */
+const earliest = (column: Column, condition: SQL | undefined) =>
+  sql<Date | null>`min(${column}) filter (where ${condition})`;
+
 const countersFields = {
   confirmed: sql<number>`count(*) filter (where ${confirmedCondition()})`.mapWith(Number),
   today: sql<number>`count(*) filter (where ${todayCondition()})`.mapWith(Number),
   pending: sql<number>`count(*) filter (where ${requestsCondition()})`.mapWith(Number),
+  // What bounds the counts' life (see CounterTurns): the same pass, a few more aggregates.
+  turns: {
+    confirmedEnd: earliest(encounters.endTime, confirmedCondition()),
+    confirmedStart: earliest(encounters.startTime, confirmedCondition()),
+    requestEnd: earliest(
+      encounters.endTime,
+      and(requestsCondition(), ne(encounters.type, 'MESSAGE')),
+    ),
+    requestStart: earliest(encounters.startTime, requestsCondition()),
+    laterRequestStart: earliest(encounters.startTime, laterRequestsCondition()),
+  },
+};
+
+/**
+ * The earliest instants of the counted appointments from which time alone changes the counts: a
+ * confirmed one ending or starting a day before `now`, a request ending or leaving the window, a
+ * later request entering it. Null when there is none.
+ */
+export type CounterTurns = {
+  confirmedEnd: Date | null;
+  confirmedStart: Date | null;
+  requestEnd: Date | null;
+  requestStart: Date | null;
+  laterRequestStart: Date | null;
 };
 
 /** The dashboard counters: one pass over the owner's appointments from `since` on. */
@@ -265,6 +300,13 @@ const preparedCounters = (db: Db, shape: Shape) =>
       confirmed: Number(row[at.confirmed]),
       today: Number(row[at.today]),
       pending: Number(row[at.pending]),
+      turns: {
+        confirmedEnd: row[at.turns.confirmedEnd] as Date | null,
+        confirmedStart: row[at.turns.confirmedStart] as Date | null,
+        requestEnd: row[at.turns.requestEnd] as Date | null,
+        requestStart: row[at.turns.requestStart] as Date | null,
+        laterRequestStart: row[at.turns.laterRequestStart] as Date | null,
+      },
     }));
   });
 
@@ -318,7 +360,9 @@ export const encounterListsRepository = {
     const { shape, values } = bind(owner, scope, {});
     const run = preparedCounters(db, shape);
     const [row] = await run({ ...values, ...counterValues(bounds) });
-    return row ?? { confirmed: 0, today: 0, pending: 0 };
+    const none = { confirmedEnd: null, confirmedStart: null, requestEnd: null };
+    const noTurns = { ...none, requestStart: null, laterRequestStart: null };
+    return row ?? { confirmed: 0, today: 0, pending: 0, turns: noTurns };
   },
 
   /** The list page's statement as it runs (for the query-plan test). */

@@ -10,9 +10,11 @@ import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, instantAt, localDateOf } from '../../lib/local-time.js';
+import type { CountersCache } from './counters-cache.js';
 import { toEncounterDto } from './encounter-dto.js';
 import {
   encounterListsRepository as repo,
+  type CounterTurns,
   type ListOwner,
   type ListTab,
 } from './encounter-lists.repository.js';
@@ -28,8 +30,10 @@ export function createEncounterListsService(deps: {
   db: Db;
   config: Pick<Config, 'encounterRequestWindowDays'>;
   clock: Clock;
+  counters: CountersCache;
 }) {
   const { db, config, clock } = deps;
+  const cache = deps.counters;
 
   async function ownerOf(ctx: ScopedContext): Promise<ListOwner> {
     const { role, userId } = ctx.actor;
@@ -64,6 +68,21 @@ export function createEncounterListsService(deps: {
       requestsSince: new Date(now.getTime() - window),
       requestsUntil: new Date(now.getTime() + window),
     };
+  }
+
+  /** The instant from which time alone changes the counts (Infinity: none). */
+  function firstTurn(turns: CounterTurns) {
+    const window = config.encounterRequestWindowDays * DAY_MS;
+    const at = (date: Date | null, shift: number) =>
+      date ? date.getTime() + shift : Number.POSITIVE_INFINITY;
+    return Math.min(
+      at(turns.confirmedEnd, 0),
+      at(turns.confirmedStart, DAY_MS),
+      at(turns.requestEnd, 0),
+      // Strict bounds (`start >= since`, `start < until`) turn a millisecond later.
+      at(turns.requestStart, window + 1),
+      at(turns.laterRequestStart, -window + 1),
+    );
   }
 
   /** A dashboard tab, soonest first. */
@@ -115,26 +134,57 @@ export function createEncounterListsService(deps: {
       });
     },
 
-    /** C93, C94: the three counters in one query; Today only for providers. */
+    /**
+     * C93, C94: the three counters in one query; Today only for providers. Answered from this
+     * instance's cache until a change notification concerns them or time alone would move them.
+     */
     async counters(ctx: ScopedContext): Promise<DashboardCounters> {
       const now = clock();
-      const owner = await ownerOf(ctx);
-      const bounds = { now, ...today(ctx, now), ...requestWindow(now) };
-      const since = new Date(
-        Math.min(
-          now.getTime() - DAY_MS,
-          bounds.todayStart.getTime(),
-          bounds.requestsSince.getTime(),
-        ),
-      );
-      const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
-      return {
-        confirmed: counted.confirmed,
-        today: owner.kind === 'provider' ? counted.today : null,
-        pending: counted.pending,
-      };
+      const key = countersKey(ctx);
+      const cached = cache.get(key, now.getTime());
+      if (cached) return cached;
+      const read = cache.begin(countersTags(ctx));
+      try {
+        const owner = await ownerOf(ctx);
+        const bounds = { now, ...today(ctx, now), ...requestWindow(now) };
+        const since = new Date(
+          Math.min(
+            now.getTime() - DAY_MS,
+            bounds.todayStart.getTime(),
+            bounds.requestsSince.getTime(),
+          ),
+        );
+        const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
+        const answer = {
+          confirmed: counted.confirmed,
+          today: owner.kind === 'provider' ? counted.today : null,
+          pending: counted.pending,
+        };
+        const validUntil = Math.min(bounds.todayEnd.getTime(), firstTurn(counted.turns));
+        cache.store(read, key, answer, { builtAt: now.getTime(), validUntil });
+        return answer;
+      } finally {
+        cache.end(read);
+      }
     },
   };
+}
+
+/** Everything that shapes a caller's counters: who, in which role and scope, on which clock. */
+function countersKey(ctx: ScopedContext) {
+  const { userId, role } = ctx.actor;
+  const scope = ctx.scope.all ? '*' : [...ctx.scope.clinicIds].sort((a, b) => a - b).join(',');
+  return `${userId}|${role}|${scope}|${ctx.actor.account.timeZone ?? 'UTC'}`;
+}
+
+/** The notifications that concern a caller's counters (see counters-cache.ts). */
+function countersTags(ctx: ScopedContext) {
+  if (ctx.actor.role === Role.provider || ctx.actor.role === Role.patient) {
+    return [`u${ctx.actor.userId}`];
+  }
+  return ctx.scope.all
+    ? [`u${ctx.actor.userId}`, 'c*']
+    : [`u${ctx.actor.userId}`, ...ctx.scope.clinicIds.map((id) => `c${id}`)];
 }
 
 export type EncounterListsService = ReturnType<typeof createEncounterListsService>;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -7,20 +6,13 @@ import type { Executor } from '../../db/database.js';
 import { Channels } from '../../db/notifications.js';
 import { LISTENER_NAME } from '../../db/postgres-listener.js';
 import { encounters } from '../../db/schema/encounters.js';
-import { users } from '../../db/schema/identity.js';
-import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
+import type { ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
+import { openTwoInstanceClinic } from '../../test-support/two-instance-clinic.js';
 import { videoBookingBody } from '../../test-support/paid-booking.js';
-import {
-  addVideoType,
-  insertEncounter,
-  offerTypes,
-  setClinicFlags,
-  weekdays,
-  weeklyAvailability,
-} from '../../test-support/scheduling.js';
+import { insertEncounter } from '../../test-support/scheduling.js';
 import type { TestContext } from '../../test-support/test-app.js';
 
 // Monday 9 March 2026, 09:30 in New York (UTC-4).
@@ -34,24 +26,7 @@ let world: ClinicWorld;
 let videoTypeId: number;
 
 beforeAll(async () => {
-  const jwtSecret = randomBytes(32);
-  first = await open({ clock: time.clock, jwtSecret });
-  second = await open({ clock: time.clock, jwtSecret, database: first.database });
-  const db = first.app.db;
-  world = await createClinicWorld(first.app);
-  await setClinicFlags(db, world.clinic.id, { isPatientScheduleAppointmentEnabled: true });
-  for (const user of [world.provider, world.patient]) {
-    await db.update(users).set({ timeZone: NEW_YORK }).where(eq(users.id, user.id));
-  }
-  await offerTypes(db, world.provider.id, ['AUDIO', 'MESSAGE']);
-  await weeklyAvailability(
-    db,
-    world.provider.id,
-    NEW_YORK,
-    '2026-01-05',
-    weekdays([{ start: '09:00', end: '12:00' }]),
-  );
-  videoTypeId = await addVideoType(db, world.provider.id, { durationMinutes: 30 });
+  ({ first, second, world, videoTypeId } = await openTwoInstanceClinic(open, time.clock, NEW_YORK));
 });
 
 async function countersOf(token: string, app: App = first.app) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,9 +13,9 @@ import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-w
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
+import { openTwoInstanceClinic } from '../../test-support/two-instance-clinic.js';
 import { videoBookingBody } from '../../test-support/paid-booking.js';
 import {
-  addVideoType,
   offerTypes,
   setClinicFlags,
   weekdays,
@@ -60,25 +59,8 @@ async function newProvider() {
 }
 
 beforeAll(async () => {
-  const jwtSecret = randomBytes(32);
-  first = await open({ clock: time.clock, jwtSecret });
-  second = await open({ clock: time.clock, jwtSecret, database: first.database });
-  const db = first.app.db;
-  world = await createClinicWorld(first.app);
+  ({ first, second, world, videoTypeId } = await openTwoInstanceClinic(open, time.clock, NEW_YORK));
   closed = await createClinicWorld(first.app);
-  await setClinicFlags(db, world.clinic.id, { isPatientScheduleAppointmentEnabled: true });
-  for (const user of [world.provider, world.patient]) {
-    await db.update(users).set({ timeZone: NEW_YORK }).where(eq(users.id, user.id));
-  }
-  await offerTypes(db, world.provider.id, ['AUDIO', 'MESSAGE']);
-  await weeklyAvailability(
-    db,
-    world.provider.id,
-    NEW_YORK,
-    '2026-01-05',
-    weekdays([{ start: '09:00', end: '12:00' }]),
-  );
-  videoTypeId = await addVideoType(db, world.provider.id, { durationMinutes: 30 });
 });
 
 async function ask(app: App, token: string, providerId: number, query: string) {

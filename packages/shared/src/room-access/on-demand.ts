@@ -22,7 +22,8 @@ export const OnDemandRequestSchema = z
     guestPatients: z.array(z.number().int().positive()).max(10).default([]),
   })
   .refine((r) => r.type !== 'MESSAGE', { message: OnDemandMessages.typeNotLive, path: ['type'] })
-  .refine((r) => Date.parse(r.endTime) > Date.parse(r.startTime), {
+  // A call is booked in whole minutes: an end less than a minute after the start is no duration.
+  .refine((r) => Date.parse(r.endTime) - Date.parse(r.startTime) >= 60_000, {
     message: OnDemandMessages.durationRequired,
     path: ['endTime'],
   })

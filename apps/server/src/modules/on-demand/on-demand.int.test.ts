@@ -72,12 +72,22 @@ describe('on-demand calls', () => {
     expect(
       (await call(world.otherProvider.token, { startTime: now(), endTime: now(15) })).statusCode,
     ).toBe(400);
+    const startTime = now();
     const noDuration = await call(world.otherProvider.token, {
-      startTime: now(),
-      endTime: now(),
+      startTime,
+      endTime: startTime,
       patient: world.patient.id,
     });
     expect(noDuration.statusCode).toBe(400);
+    const underAMinute = await call(world.otherProvider.token, {
+      startTime,
+      endTime: new Date(Date.parse(startTime) + 59_999).toISOString(),
+      patient: world.patient.id,
+    });
+    expect(underAMinute.statusCode).toBe(400);
+    expect(underAMinute.json().fields).toContainEqual(
+      expect.objectContaining({ field: 'endTime', message: 'Choose a duration.' }),
+    );
     const later = await call(world.otherProvider.token, {
       startTime: now(120),
       endTime: now(150),

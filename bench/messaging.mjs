@@ -225,5 +225,5 @@ export async function run() {
   console.log('\nPlan of the topic list page:\n  ' + result.plans.page.join('\n  '));
   const file = await writeResults('messaging', startedAt, { benchmark: 'messaging', ...result });
   console.log(`\nresults: ${file}`);
-  return 0;
+  return [account, unread, topics].every((x) => x.valid) ? 0 : 1;
 }

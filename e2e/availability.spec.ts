@@ -43,7 +43,12 @@ test('C16 C18 C22 C23 the provider sets a week: new times on Monday, Saturday ad
 
   const tuesday = days.nth(1);
   await tuesday.getByRole('button', { name: /^Tuesday/ }).click();
-  await tuesday.getByTestId(TestId.availabilityDayToggle).click({ force: true });
+  // The switch's input sits under its track and the fixed header can cover it once scrolled: the
+  // click goes to the input itself, once the panel has opened (a forced click by position during
+  // the opening landed beside it on a loaded machine).
+  const toggle = tuesday.getByTestId(TestId.availabilityDayToggle);
+  await expect(toggle).toBeVisible();
+  await toggle.dispatchEvent('click');
   await expect(tuesday.getByText('Off', { exact: true })).toBeVisible();
 
   // What was saved is what the server now holds.

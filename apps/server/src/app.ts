@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Executor } from './db/database.js';
+import { Channels, followChannel } from './db/notifications.js';
 import { trackHandlers } from './lib/handlers-in-flight.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
@@ -51,14 +52,13 @@ import { createBookingService } from './modules/encounters/booking.service.js';
 import { createPaidBookingService } from './modules/encounters/paid-booking.service.js';
 import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
 import { createCountersCache } from './modules/encounters/counters-cache.js';
-import { followCountersChanges } from './modules/encounters/counters-feed.js';
+import { createEncounterListCache } from './modules/encounters/encounter-list-cache.js';
 import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
 import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
 import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
 import { calendarRoutes } from './modules/encounters/calendar.routes.js';
 import { createCalendarService } from './modules/encounters/calendar.service.js';
 import { createFreeSlotsCache } from './modules/encounters/free-slots-cache.js';
-import { followFreeSlotChanges } from './modules/encounters/free-slots-feed.js';
 import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
 import { preconditionsRoutes } from './modules/encounters/preconditions.routes.js';
 import { createPreconditionsService } from './modules/encounters/preconditions.service.js';
@@ -84,6 +84,7 @@ import { createAccountSessionsService } from './modules/sessions/account-session
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
+import { createLiveSessionCache } from './modules/sessions/live-session-cache.js';
 import { createSignInGuard } from './modules/sessions/sign-in-guard.service.js';
 import { createTokenService } from './modules/sessions/token.service.js';
 import type { FileStorage } from './modules/storage/file-storage.js';
@@ -91,6 +92,7 @@ import { createLocalFileStorage } from './modules/storage/local-file-storage.js'
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createMessageNotifier } from './modules/messaging/message-notifier.js';
+import { createInboxCache } from './modules/messaging/inbox-cache.js';
 import { storeChecked } from './modules/storage/checked-upload.js';
 import { acceptUploads } from './modules/storage/upload-routes.js';
 import { createUserAccount } from './modules/account/user-accounts.js';
@@ -241,14 +243,28 @@ export async function buildApp(options: AppOptions) {
   const offerings = createOfferingsService({ db, memberships });
   const scheduling = { db, config, clock, memberships, offerings, availability };
   const freeSlots = createFreeSlotsCache();
-  const stopFollowing = await followFreeSlotChanges(database.listen, freeSlots);
+  const stopFollowing = await followChannel(database.listen, Channels.freeSlots, [freeSlots]);
   app.addHook('onClose', () => stopFollowing());
   const calendar = createCalendarService({ ...scheduling, freeSlots });
   const counters = createCountersCache();
-  const stopCounting = await followCountersChanges(database.listen, counters);
+  const pages = createEncounterListCache();
+  // One channel for both: a page shows everything the counters count by (migration 0029).
+  const stopCounting = await followChannel(database.listen, Channels.encounterLists, [
+    counters,
+    pages,
+  ]);
   app.addHook('onClose', () => stopCounting());
   const messageEvents = createMessageNotifier(db, () => app.realtime);
-  const messaging = createMessagingService({ db, storage, clock, events: messageEvents });
+  const inboxCache = createInboxCache();
+  const stopInbox = await followChannel(database.listen, Channels.inbox, [inboxCache]);
+  app.addHook('onClose', () => stopInbox());
+  const messaging = createMessagingService({
+    db,
+    storage,
+    clock,
+    cache: inboxCache,
+    events: messageEvents,
+  });
   const booking = createBookingService({
     ...scheduling,
     mailer,
@@ -307,7 +323,12 @@ export async function buildApp(options: AppOptions) {
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
-  const checkToken = createSessionAuthenticator(sessions, tokens);
+  const liveSessions = createLiveSessionCache();
+  const stopFollowingSessions = await followChannel(database.listen, Channels.liveSessions, [
+    liveSessions,
+  ]);
+  app.addHook('onClose', () => stopFollowingSessions());
+  const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);
   await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
   await registerRealtime(app, {
     checkToken,
@@ -339,7 +360,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(preconditionsRoutes(createPreconditionsService(db)));
   await app.register(lifecycleRoutes(lifecycle));
   await app.register(
-    encounterListsRoutes(createEncounterListsService({ ...scheduling, counters })),
+    encounterListsRoutes(createEncounterListsService({ ...scheduling, counters, pages })),
   );
   await app.register(patientAttachmentsRoutes(patientAttachments));
   await app.register(templatesRoutes(createTemplatesService(db), memberships));

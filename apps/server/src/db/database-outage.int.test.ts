@@ -50,6 +50,9 @@ describe.skipIf(!testDatabaseUrl)(
         expect(statuses.at(-1)).toBe(200);
 
         await proxy.cut();
+        // The session is answered from memory until this instance sees its listening connection
+        // gone (its next turn of the event loop); from then on every request asks the database.
+        await expect.poll(async () => (await account()).statusCode).toBe(503);
         const down = await account();
         expect(down.statusCode).toBe(503);
         expect(down.json()).toMatchObject({

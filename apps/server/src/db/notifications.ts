@@ -6,10 +6,21 @@ export const Channels = {
   /** 0023: a provider id whose free slots (C30) may have changed, or '*' for every provider. */
   freeSlots: 'free_slots',
   /**
-   * 0026: whose dashboard counters (C93–C95) may have changed: `u<user id>`, `c<clinic id>` (its
-   * admins), or '*' for everyone.
+   * 0029 (replacing 0026's `encounter_counters`): whose appointment lists (C86, C87, C110) and
+   * dashboard counters (C93–C95) may have changed: `u<user id>`, `c<clinic id>` (its admins), or
+   * '*' for everyone.
    */
-  encounterCounters: 'encounter_counters',
+  encounterLists: 'encounter_lists',
+  /**
+   * 0027: whose unread badge (E25) or topic list pages (E3) may have changed: `u<user id>`, or
+   * anything else for everyone.
+   */
+  inbox: 'inbox',
+  /**
+   * 0028: whose live-session answers may have changed: `s<session id>` (its row), `u<user id>` (the
+   * user's row or memberships, also as an acting assistant), or '*' for everyone.
+   */
+  liveSessions: 'live_sessions',
 } as const;
 
 export type Channel = (typeof Channels)[keyof typeof Channels];
@@ -44,4 +55,22 @@ export function listenOnPglite(client: PgliteListener): Listen {
       if (!client.closed) await stop();
     };
   };
+}
+
+/** A per-instance cache that follows a channel: it forgets what a payload names, and whether it may trust itself. */
+export type ChannelFollower = {
+  drop: (payload: string) => void;
+  listening: (up: boolean) => void;
+};
+
+/** Keeps `followers` in step with every instance's commits on `channel`; the answer stops following. */
+export function followChannel(
+  listen: Listen,
+  channel: Channel,
+  followers: readonly ChannelFollower[],
+) {
+  return listen(channel, {
+    notify: (payload) => followers.forEach((follower) => follower.drop(payload)),
+    listening: (up) => followers.forEach((follower) => follower.listening(up)),
+  });
 }

@@ -12,33 +12,45 @@ const listenAll = Object.values(Channels)
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5_000;
+/**
+ * A connection cut without a word (a network partition, a frozen host) stays "up" to the socket:
+ * a query every few seconds that must answer within as long tells the caches they are blind.
+ */
+const HEARTBEAT_MS = 5_000;
 
 /**
- * LISTEN on PostgreSQL. Each subscriber gets a dedicated connection, outside the pool, that
- * reconnects with growing pauses when it is lost and says so (`listening(false)`): what was
- * committed meanwhile is never delivered. The pool's connections listen too (`onConnect`, before
- * any borrower uses them), so a commit of this instance is delivered on the very connection that
- * made it, before its COMMIT returns (PostgreSQL sends a session its own notifications ahead of
- * ReadyForQuery): the next request sees its effect without waiting for the dedicated connection.
+ * LISTEN on PostgreSQL. One dedicated connection per instance, outside the pool, listens on every
+ * channel while anyone subscribes; it reconnects with growing pauses when it is lost and tells
+ * every subscriber so (`listening(false)`): what was committed meanwhile is never delivered. The
+ * pool's connections listen too (`onConnect`, before any borrower uses them), so a commit of this
+ * instance is delivered on the very connection that made it, before its COMMIT returns
+ * (PostgreSQL sends a session its own notifications ahead of ReadyForQuery): the next request sees
+ * its effect without waiting for the dedicated connection.
  */
 export function postgresNotifications(clientConfig: pg.ClientConfig, log?: ListenerLog) {
   const watches = new Map<string, Set<ChannelWatch>>();
+  const everyWatch = () => [...watches.values()].flatMap((set) => [...set]);
 
   const deliver = (message: pg.Notification) => {
     if (message.payload === undefined) return;
     for (const watch of watches.get(message.channel) ?? []) watch.notify(message.payload);
   };
 
+  const connection = dedicatedListener(clientConfig, {
+    deliver,
+    listening: (up) => everyWatch().forEach((watch) => watch.listening(up)),
+    log,
+  });
+
   const listen: Listen = async (channel, watch) => {
     const set = watches.get(channel) ?? new Set();
     watches.set(channel, set);
     set.add(watch);
-    const connection = dedicatedListener(channel, watch, clientConfig, log);
-    await connection.start();
+    if (await connection.start()) watch.listening(true);
     return async () => {
       set.delete(watch);
       if (set.size === 0) watches.delete(channel);
-      await connection.stop();
+      if (watches.size === 0) await connection.stop();
     };
   };
 
@@ -51,50 +63,55 @@ export function postgresNotifications(clientConfig: pg.ClientConfig, log?: Liste
   return { listen, onConnect };
 }
 
-function dedicatedListener(
-  channel: string,
-  watch: ChannelWatch,
-  clientConfig: pg.ClientConfig,
-  log?: ListenerLog,
-) {
+type ListenerEvents = {
+  deliver: (message: pg.Notification) => void;
+  listening: (up: boolean) => void;
+  log?: ListenerLog | undefined;
+};
+
+/** The dedicated connection: started by the first subscriber, stopped after the last. */
+function dedicatedListener(clientConfig: pg.ClientConfig, events: ListenerEvents) {
   let current: pg.Client | null = null;
   let up = false;
-  let stopped = false;
+  let running = false;
+  let connecting: Promise<void> | null = null;
   let delay = FIRST_RETRY_MS;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
-  /** Called once per client, whichever of error, end or a failed start comes first. */
+  /** Called once per client, whichever of error, end, a failed start or heartbeat comes first. */
   function lost(client: pg.Client, reason: unknown) {
     if (current !== client) return;
     current = null;
+    clearInterval(heartbeat);
     client.end().catch(() => undefined);
     if (up) {
       up = false;
-      watch.listening(false);
-      log?.warn(
-        { channel, reason: reason instanceof Error ? reason.message : String(reason) },
+      events.listening(false);
+      events.log?.warn(
+        { reason: reason instanceof Error ? reason.message : String(reason) },
         'database notifications lost; what depends on them is bypassed until they are back',
       );
     }
-    if (stopped) return;
+    if (!running) return;
     retry = setTimeout(() => void connect(), delay);
     delay = Math.min(delay * 2, LAST_RETRY_MS);
   }
 
-  async function connect() {
+  async function attempt() {
     // Named, so an operator (or a test) can tell it from the pool's connections.
-    const client = new pg.Client({ ...clientConfig, application_name: LISTENER_NAME });
-    current = client;
-    client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) {
-        watch.notify(message.payload);
-      }
+    const client = new pg.Client({
+      ...clientConfig,
+      application_name: LISTENER_NAME,
+      keepAlive: true,
     });
+    current = client;
+    client.on('notification', events.deliver);
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client, 'connection ended'));
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      await client.query(listenAll);
     } catch (error) {
       lost(client, error);
       return;
@@ -106,14 +123,42 @@ function dedicatedListener(
     }
     delay = FIRST_RETRY_MS;
     up = true;
-    watch.listening(true);
+    heartbeat = setInterval(() => void beat(client), HEARTBEAT_MS);
+    heartbeat.unref();
+    events.listening(true);
+  }
+
+  async function beat(client: pg.Client) {
+    const silent = setTimeout(() => lost(client, 'no answer within the heartbeat'), HEARTBEAT_MS);
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      lost(client, error);
+    } finally {
+      clearTimeout(silent);
+    }
+  }
+
+  function connect() {
+    connecting = attempt().finally(() => (connecting = null));
+    return connecting;
   }
 
   return {
-    start: connect,
+    /** Starts it if it is not running; answers whether it listens now. */
+    async start() {
+      if (!running) {
+        running = true;
+        await connect();
+      } else if (connecting) {
+        await connecting;
+      }
+      return up;
+    },
     async stop() {
-      stopped = true;
+      running = false;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const client = current;
       current = null;
       up = false;

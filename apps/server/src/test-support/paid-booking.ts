@@ -55,6 +55,16 @@ export function videoBookingBody(
   };
 }
 
+/** The world's patient books a free 30-minute video visit of `videoTypeId` starting at `start`. */
+export function bookFreeVideoVisit(app: App, world: ClinicWorld, videoTypeId: number, start: Date) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/encounters/ownedbypatient',
+    headers: bearer(world.patient.token),
+    payload: videoBookingBody(world, { videoTypeId, price: 0 }, start),
+  });
+}
+
 /** The body of `POST /encounters/ownedbypatient/paid` for a 30-minute visit starting at `start`. */
 export function paidBookingBody(
   world: ClinicWorld,

@@ -23,6 +23,10 @@ export const clinicsScope = (clinicIds: readonly number[]): ClinicScope =>
 export const inScope = (scope: ClinicScope, clinicId: number) =>
   scope.all || scope.clinicIds.includes(clinicId);
 
+/** The scope in a cache key: '*' for every clinic, else its clinics' ids in order. */
+export const scopeKey = (scope: ClinicScope) =>
+  scope.all ? '*' : [...scope.clinicIds].sort((a, b) => a - b).join(',');
+
 /** The WHERE condition that keeps a query inside the scope. */
 export function scopeCondition(scope: ClinicScope, clinicColumn: Column): SQL {
   if (scope.all) return sql`true`;

@@ -1,17 +1,21 @@
 import type { DashboardCounters } from '@clinicall/shared/scheduling/encounter-lists';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import type { Executor } from '../../db/database.js';
-import { Channels } from '../../db/notifications.js';
-import { LISTENER_NAME } from '../../db/postgres-listener.js';
 import { encounters } from '../../db/schema/encounters.js';
 import type { ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
+import {
+  RECONNECTING,
+  silently,
+  terminateListeners,
+} from '../../test-support/cache-notifications.js';
 import { bearer } from '../../test-support/factories.js';
+import { setEncounterStatus } from '../../test-support/encounter-status.js';
 import { instanceHarness } from '../../test-support/instances.js';
 import { openTwoInstanceClinic } from '../../test-support/two-instance-clinic.js';
-import { videoBookingBody } from '../../test-support/paid-booking.js';
+import { bookFreeVideoVisit } from '../../test-support/paid-booking.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
 import type { TestContext } from '../../test-support/test-app.js';
 
@@ -35,14 +39,6 @@ async function countersOf(token: string, app: App = first.app) {
   return response.json<DashboardCounters>();
 }
 
-/** A change no trigger announces: what only a stale cached answer would not show. */
-async function silently(db: Executor, work: (tx: Executor) => Promise<unknown>) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await work(tx);
-  });
-}
-
 /** An appointment of the world's provider and patient, `minutes` long from `start`. */
 const appointment = (db: Executor, start: string, status: string, minutes = 30) =>
   insertEncounter(db, {
@@ -52,14 +48,6 @@ const appointment = (db: Executor, start: string, status: string, minutes = 30) 
     start,
     minutes,
     status,
-  });
-
-const setStatus = (app: App, token: string, id: number, status: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/encounters/status',
-    headers: bearer(token),
-    payload: { id, status, ...(status === 'CANCELLED' ? { cancelReason: 'Feeling better' } : {}) },
   });
 
 /** Removes every appointment of the world (announced): each test starts from none. */
@@ -85,18 +73,14 @@ describe('answers from the cache', () => {
       today: null,
       pending: 0,
     });
-    const booked = await first.app.inject({
-      method: 'POST',
-      url: '/api/encounters/ownedbypatient',
-      headers: bearer(world.patient.token),
-      // 11:00 in New York today.
-      payload: videoBookingBody(world, { videoTypeId, price: 0 }, new Date('2026-03-09T15:00:00Z')),
-    });
+    // 11:00 in New York today.
+    const at = new Date('2026-03-09T15:00:00Z');
+    const booked = await bookFreeVideoVisit(first.app, world, videoTypeId, at);
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json<{ id: number }>().id;
     // C51: a patient's booking is a request until the provider accepts it.
     expect(await countersOf(world.provider.token)).toEqual({ confirmed: 0, today: 0, pending: 1 });
-    const accepted = await setStatus(first.app, world.provider.token, id, 'ACCEPTED');
+    const accepted = await setEncounterStatus(first.app, world.provider.token, id, 'ACCEPTED');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await countersOf(world.provider.token)).toEqual({ confirmed: 1, today: 1, pending: 0 });
     expect(await countersOf(world.patient.token)).toEqual({
@@ -105,7 +89,9 @@ describe('answers from the cache', () => {
       pending: 0,
     });
 
-    expect((await setStatus(first.app, world.patient.token, id, 'CANCELLED')).statusCode).toBe(200);
+    expect(
+      (await setEncounterStatus(first.app, world.patient.token, id, 'CANCELLED')).statusCode,
+    ).toBe(200);
     expect(await countersOf(world.provider.token)).toEqual({ confirmed: 0, today: 0, pending: 0 });
     expect(await countersOf(world.patient.token)).toEqual({
       confirmed: 0,
@@ -126,9 +112,9 @@ describe('answers from the cache', () => {
       .poll(async () => (await countersOf(world.provider.token, second.app)).pending)
       .toBe(1);
 
-    expect((await setStatus(second.app, world.provider.token, id, 'ACCEPTED')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await setEncounterStatus(second.app, world.provider.token, id, 'ACCEPTED')).statusCode,
+    ).toBe(200);
     await expect
       .poll(() => countersOf(world.provider.token))
       .toMatchObject({ confirmed: 1, pending: 0 });
@@ -193,15 +179,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the listening connection (Postg
     time.set(NOW);
     await clear();
     expect((await countersOf(world.provider.token)).pending).toBe(0);
-    // What a PostgreSQL restart or an operator's pg_terminate_backend does to it (both instances).
-    const [killed] = await first.app.db
-      .select({ count: sql<number>`count(pg_terminate_backend(pid))::int` })
-      .from(sql`pg_stat_activity`)
-      .where(sql`datname = current_database() and application_name = ${LISTENER_NAME}`);
-    // One dedicated connection per channel on each instance.
-    expect(killed?.count).toBe(2 * Object.keys(Channels).length);
+    // One dedicated connection per database handle (both instances share one here), listening
+    // on every channel.
+    expect(await terminateListeners(first.app.db)).toBe(1);
     await silently(first.app.db, (tx) => appointment(tx, '2026-03-11T14:00:00Z', 'REQUESTED'));
-    await expect.poll(async () => (await countersOf(world.provider.token)).pending).toBe(1);
+    await expect
+      .poll(async () => (await countersOf(world.provider.token)).pending, RECONNECTING)
+      .toBe(1);
 
     // Listening again: answers are cached again.
     await expect
@@ -210,7 +194,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the listening connection (Postg
         await countersOf(world.provider.token);
         await silently(first.app.db, (tx) => appointment(tx, '2026-03-11T15:00:00Z', 'REQUESTED'));
         return (await countersOf(world.provider.token)).pending;
-      })
+      }, RECONNECTING)
       .toBe(0);
   });
 });

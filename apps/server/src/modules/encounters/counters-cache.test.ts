@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { COUNTERS_MAX_LIFE_MS, createCountersCache, type CountersTags } from './counters-cache.js';
 
-const counts = { confirmed: 1, today: 0, pending: 2 };
+const counts = { counters: { confirmed: 1, today: 0, pending: 2 }, validUntil: 100 };
 
 function listeningCache() {
   const cache = createCountersCache();

@@ -1,5 +1,9 @@
 import { Role } from '@clinicall/shared/roles';
-import type { Encounter, EncounterList } from '@clinicall/shared/scheduling/encounters';
+import {
+  EncounterListSchema,
+  type Encounter,
+  type EncounterList,
+} from '@clinicall/shared/scheduling/encounters';
 import type {
   DashboardCounters,
   DashboardPageQuery,
@@ -9,8 +13,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
+import { exactAnswer } from '../../lib/exact-answer.js';
 import { addDays, instantAt, localDateOf } from '../../lib/local-time.js';
+import { readThrough } from '../../lib/tagged-cache.js';
 import type { CountersCache } from './counters-cache.js';
+import { listKey, tabKey, type EncounterListCache } from './encounter-list-cache.js';
 import { toEncounterDto } from './encounter-dto.js';
 import {
   encounterListsRepository as repo,
@@ -19,6 +26,7 @@ import {
   type ListTab,
 } from './encounter-lists.repository.js';
 import type { EncounterAnswerRow } from './encounter-answer-row.js';
+import { viewerKey, viewerTags } from './viewer-cache-keys.js';
 
 const DAY_MS = 86_400_000;
 
@@ -28,12 +36,12 @@ const DAY_MS = 86_400_000;
  */
 export function createEncounterListsService(deps: {
   db: Db;
-  config: Pick<Config, 'encounterRequestWindowDays'>;
+  config: Pick<Config, 'encounterRequestWindowDays' | 'env'>;
   clock: Clock;
   counters: CountersCache;
+  pages: EncounterListCache;
 }) {
-  const { db, config, clock } = deps;
-  const cache = deps.counters;
+  const { db, config, clock, counters, pages } = deps;
 
   async function ownerOf(ctx: ScopedContext): Promise<ListOwner> {
     const { role, userId } = ctx.actor;
@@ -46,10 +54,18 @@ export function createEncounterListsService(deps: {
 
   const zoneOf = (ctx: ScopedContext) => ctx.actor.account.timeZone ?? 'UTC';
 
+  // A page is written once, when it is built; hits send the stored text as it is.
+  const write = exactAnswer(config.env !== 'production')({
+    schema: EncounterListSchema,
+    method: 'GET',
+    url: '/api/encounters',
+  });
+
+  /** A page as the API writes it (C110). */
   function answer(ctx: ScopedContext, page: { content: EncounterAnswerRow[]; count: number }) {
     const viewer = { id: ctx.actor.userId, timeZone: zoneOf(ctx) };
     const encountersDTO: Encounter[] = page.content.map((row) => toEncounterDto(row, viewer));
-    return { encountersDTO, count: page.count } satisfies EncounterList;
+    return write({ encountersDTO, count: page.count } satisfies EncounterList);
   }
 
   /** The viewer's today, as instants. */
@@ -85,37 +101,87 @@ export function createEncounterListsService(deps: {
     );
   }
 
-  /** A dashboard tab, soonest first. */
-  async function dashboardPage(ctx: ScopedContext, query: DashboardPageQuery, tab: ListTab) {
-    const owner = await ownerOf(ctx);
-    const sort = 'startTime,asc';
-    return answer(ctx, await repo.page(db, owner, ctx.scope, { tab }, { sort, ...query }));
+  /**
+   * The counters, and from when time alone would move them or the tabs' pages (one pass over the
+   * owner's appointments, with the same conditions): from this instance's cache when it has them.
+   */
+  function timedCounters(ctx: ScopedContext, now: Date) {
+    const request = { key: viewerKey(ctx), tags: viewerTags(ctx), now: now.getTime() };
+    return readThrough(counters, request, async () => {
+      const owner = await ownerOf(ctx);
+      const bounds = { now, ...today(ctx, now), ...requestWindow(now) };
+      const since = new Date(
+        Math.min(
+          now.getTime() - DAY_MS,
+          bounds.todayStart.getTime(),
+          bounds.requestsSince.getTime(),
+        ),
+      );
+      const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
+      const value = {
+        confirmed: counted.confirmed,
+        today: owner.kind === 'provider' ? counted.today : null,
+        pending: counted.pending,
+      };
+      const validUntil = Math.min(bounds.todayEnd.getTime(), firstTurn(counted.turns));
+      return { value: { counters: value, validUntil }, validUntil };
+    });
+  }
+
+  /**
+   * A dashboard tab, soonest first, answered from this instance's cache until a change notification
+   * concerns the caller's appointments or time alone would move any of the counters.
+   */
+  async function dashboardPage(
+    ctx: ScopedContext,
+    query: DashboardPageQuery,
+    now: Date,
+    tab: ListTab,
+  ) {
+    const key = tabKey(ctx, tab.kind, query);
+    return readThrough(pages, { key, tags: viewerTags(ctx), now: now.getTime() }, async () => {
+      // Asked once this read is registered: a change from here on spoils it, whatever the counters'.
+      const { validUntil } = await timedCounters(ctx, now);
+      const owner = await ownerOf(ctx);
+      const sort = 'startTime,asc';
+      const found = await repo.page(db, owner, ctx.scope, { tab }, { sort, ...query });
+      return { value: answer(ctx, found), validUntil };
+    });
   }
 
   return {
-    /** C86, C87, C110: GET /encounters. */
-    async list(ctx: ScopedContext, query: EncounterListQuery): Promise<EncounterList> {
-      const filter = {
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        statuses: query.status,
-        finishReason: query.finishedEType,
-        search: query.searchValue,
-      };
-      const { sort, page, size } = query;
-      const owner = await ownerOf(ctx);
-      return answer(ctx, await repo.page(db, owner, ctx.scope, filter, { sort, page, size }));
+    /**
+     * C86, C87, C110: GET /encounters. Answered from this instance's cache until a change
+     * notification concerns the caller's appointments (its range is explicit: no clock).
+     */
+    async list(ctx: ScopedContext, query: EncounterListQuery): Promise<string> {
+      const request = { key: listKey(ctx, query), tags: viewerTags(ctx), now: clock().getTime() };
+      return readThrough(pages, request, async () => {
+        const filter = {
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+          statuses: query.status,
+          finishReason: query.finishedEType,
+          search: query.searchValue,
+        };
+        const { sort, page, size } = query;
+        const owner = await ownerOf(ctx);
+        const found = await repo.page(db, owner, ctx.scope, filter, { sort, page, size });
+        return { value: answer(ctx, found), validUntil: Number.POSITIVE_INFINITY };
+      });
     },
 
     /** C93, I5: the Confirmed tab, soonest first. */
     async confirmed(ctx: ScopedContext, query: DashboardPageQuery) {
-      return dashboardPage(ctx, query, { kind: 'confirmed', now: clock() });
+      const now = clock();
+      return dashboardPage(ctx, query, now, { kind: 'confirmed', now });
     },
 
     /** C94, I5: the Today tab (providers). */
     async today(ctx: ScopedContext, query: DashboardPageQuery) {
-      const bounds = today(ctx, clock());
-      return dashboardPage(ctx, query, {
+      const now = clock();
+      const bounds = today(ctx, now);
+      return dashboardPage(ctx, query, now, {
         kind: 'today',
         start: bounds.todayStart,
         end: bounds.todayEnd,
@@ -126,7 +192,7 @@ export function createEncounterListsService(deps: {
     async requests(ctx: ScopedContext, query: DashboardPageQuery) {
       const now = clock();
       const window = requestWindow(now);
-      return dashboardPage(ctx, query, {
+      return dashboardPage(ctx, query, now, {
         kind: 'requests',
         now,
         since: window.requestsSince,
@@ -139,52 +205,9 @@ export function createEncounterListsService(deps: {
      * instance's cache until a change notification concerns them or time alone would move them.
      */
     async counters(ctx: ScopedContext): Promise<DashboardCounters> {
-      const now = clock();
-      const key = countersKey(ctx);
-      const cached = cache.get(key, now.getTime());
-      if (cached) return cached;
-      const read = cache.begin(countersTags(ctx));
-      try {
-        const owner = await ownerOf(ctx);
-        const bounds = { now, ...today(ctx, now), ...requestWindow(now) };
-        const since = new Date(
-          Math.min(
-            now.getTime() - DAY_MS,
-            bounds.todayStart.getTime(),
-            bounds.requestsSince.getTime(),
-          ),
-        );
-        const counted = await repo.counters(db, owner, ctx.scope, { ...bounds, since });
-        const answer = {
-          confirmed: counted.confirmed,
-          today: owner.kind === 'provider' ? counted.today : null,
-          pending: counted.pending,
-        };
-        const validUntil = Math.min(bounds.todayEnd.getTime(), firstTurn(counted.turns));
-        cache.store(read, key, answer, { builtAt: now.getTime(), validUntil });
-        return answer;
-      } finally {
-        cache.end(read);
-      }
+      return (await timedCounters(ctx, clock())).counters;
     },
   };
-}
-
-/** Everything that shapes a caller's counters: who, in which role and scope, on which clock. */
-function countersKey(ctx: ScopedContext) {
-  const { userId, role } = ctx.actor;
-  const scope = ctx.scope.all ? '*' : [...ctx.scope.clinicIds].sort((a, b) => a - b).join(',');
-  return `${userId}|${role}|${scope}|${ctx.actor.account.timeZone ?? 'UTC'}`;
-}
-
-/** The notifications that concern a caller's counters (see counters-cache.ts). */
-function countersTags(ctx: ScopedContext) {
-  if (ctx.actor.role === Role.provider || ctx.actor.role === Role.patient) {
-    return [`u${ctx.actor.userId}`];
-  }
-  return ctx.scope.all
-    ? [`u${ctx.actor.userId}`, 'c*']
-    : [`u${ctx.actor.userId}`, ...ctx.scope.clinicIds.map((id) => `c${id}`)];
 }
 
 export type EncounterListsService = ReturnType<typeof createEncounterListsService>;

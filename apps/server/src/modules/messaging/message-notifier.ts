@@ -13,7 +13,9 @@ type UserEmitter = { toUser(userId: number, event: RealtimeEvent): void };
  * once a message encounter is finished, every subscriber of its topic hears MSG_ENCOUNTER_CLOSED
  * (E22), so an open conversation hides its reply form. Both run after the commit and never fail
  * the request that caused them. `realtime` is read at send time: the channel is registered after
- * the services are built.
+ * the services are built. The pushed counts are read from the database, never from the inbox cache,
+ * and a client refreshing on NEW_MESSAGE finds this instance's cache already cleared: the commit's
+ * `inbox` notifications reach it before the commit returns (postgres-listener.ts).
  */
 export function createMessageNotifier(db: Db, realtime: () => UserEmitter): MessagingEvents {
   const inbox = inboxQueries(db);

@@ -27,6 +27,7 @@ import {
   type UploadFields,
 } from '../storage/uploads.service.js';
 import { messagingRepository as repo } from './messaging.repository.js';
+import type { InboxCache } from './inbox-cache.js';
 import { inboxQueries } from './inbox-queries.js';
 import { topicListPage, type TopicFilter } from './topic-list.js';
 import { toListedTopic, toMessageDto, toPerson, toTopicDto } from './topic-dto.js';
@@ -57,9 +58,11 @@ export function createMessagingService(deps: {
   db: Db;
   storage: FileStorage;
   clock: Clock;
+  /** The badge's and the unfiltered pages' answers, kept until a change notification. */
+  cache: InboxCache;
   events?: MessagingEvents;
 }) {
-  const { db, storage, clock } = deps;
+  const { db, storage, clock, cache } = deps;
   const inbox = inboxQueries(db);
 
   /** The topic if the caller is subscribed to it inside their scope: 404 unknown, 403 otherwise. */
@@ -194,7 +197,8 @@ export function createMessagingService(deps: {
 
   return {
     /** E3 */
-    topics: (ctx: ScopedContext, pageNo: number) => page(ctx, {}, pageNo),
+    topics: (ctx: ScopedContext, pageNo: number) =>
+      cache.topicPage(ctx, pageNo, clock().getTime(), () => page(ctx, {}, pageNo)),
     filter: (ctx: ScopedContext, filter: Omit<TopicFilter, 'keyword'>, pageNo: number) =>
       page(ctx, filter, pageNo),
     search: (ctx: ScopedContext, keyword: string, pageNo: number) =>
@@ -202,7 +206,8 @@ export function createMessagingService(deps: {
 
     /** E25 */
     async unreadCount(userId: number) {
-      return { count: await inbox.unreadCount(userId) };
+      const now = clock().getTime();
+      return { count: await cache.unreadCount(userId, now, () => inbox.unreadCount(userId)) };
     },
 
     /** E26 */

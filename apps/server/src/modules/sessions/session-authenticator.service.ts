@@ -1,5 +1,6 @@
 import type { Role } from '@clinicall/shared/roles';
 import type { Actor } from '../../lib/access/request-context.js';
+import { cachedLiveSessions, type LiveSessionCache } from './live-session-cache.js';
 import { actingAssistantOf, type SessionsService } from './sessions.service.js';
 import type { TokenService } from './token.service.js';
 
@@ -12,16 +13,20 @@ export type TokenCheck =
 /**
  * The one check of a bearer token, shared by the HTTP access plugin and the realtime channel:
  * signature and expiry, then the live-session query (revoked, expired, idle, inactive user or
- * assistant all fail it). A live session's activity is recorded at most once per tenth of the idle
- * window, like any request.
+ * assistant all fail it), answered from `cache` while change notifications vouch for its answer.
+ * A live session's activity is recorded at most once per tenth of the idle window, like any request.
  */
-export function createSessionAuthenticator(sessions: SessionsService, tokens: TokenService) {
-  const liveSession = sessions.prepareLiveSessionQuery();
+export function createSessionAuthenticator(
+  sessions: SessionsService,
+  tokens: TokenService,
+  cache: LiveSessionCache,
+) {
+  const liveSession = cachedLiveSessions(sessions.prepareLiveSessionQuery(), cache);
 
   return async function checkToken(token: string): Promise<TokenCheck> {
     const claims = await tokens.verify(token);
     if (!claims) return { ok: false, reason: 'invalid-token' };
-    const session = await liveSession(claims.sessionId);
+    const session = await liveSession(claims.sessionId, claims.userId);
     if (!session || session.userId !== claims.userId || !session.activated) {
       return { ok: false, reason: 'session-not-live', claimedUserId: claims.userId };
     }

@@ -41,6 +41,11 @@ export type LiveSession = {
   assistantLastName: string | null;
   parentSessionId: string | null;
   touchDue: boolean;
+  /**
+   * Milliseconds, by the database's clock, until the session expires or its activity is due to be
+   * recorded, whichever is first: how long an answer may stand without asking again.
+   */
+  freshForMs: number;
   /** The user's clinic memberships: the clinics and the role held in each, in clinic order. */
   memberships: { clinicId: number; role: string }[];
 };
@@ -75,6 +80,10 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
       assistantLastName: assistant.lastName,
       parentSessionId: sessions.parentSessionId,
       touchDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(touchAfterSeconds)}`,
+      // The idle window's end needs no term of its own: the touch is due a tenth of it earlier.
+      freshForMs: sql<number>`(extract(epoch from least(${sessions.expiresAt},
+        ${sessions.lastSeenAt} + ${sql.raw(`interval '${Math.trunc(touchAfterSeconds)} seconds'`)})
+        - now()) * 1000)::float8`,
       clinicIds: sql<number[]>`array(select m.clinic_id from ${clinicMemberships} m
         where m.user_id = ${sessionUserId} order by m.clinic_id)`,
       clinicRoles: sql<string[]>`array(select m.role from ${clinicMemberships} m
@@ -107,9 +116,10 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
       assistantLastName: row[10] as string | null,
       parentSessionId: row[11] as string | null,
       touchDue: row[12] as boolean,
-      memberships: (row[13] as number[]).map((clinicId, i) => ({
+      freshForMs: row[13] as number,
+      memberships: (row[14] as number[]).map((clinicId, i) => ({
         clinicId,
-        role: (row[14] as string[])[i]!,
+        role: (row[15] as string[])[i]!,
       })),
     };
   };

@@ -67,13 +67,19 @@ export async function generate(/** @type {import('pg').Client} */ db) {
   await runSteps(db, steps);
 }
 
-/** The page's details and total, as the roster repository joins them to the page's keys. */
+/** What a match carries, as the roster repository reads it from the index that found it. */
+const SHOWN = `user_id, last_key, first_key, email, first_name, last_name, image_path, gender,
+  date_of_birth, family_owner_id`;
+
+/** The page's rows and total, with each row's last appointment, as the roster repository writes them. */
 const pageRows = (/** @type {string} */ total) => `
-  select ${total} as total, u.id, u.email, p.gender, p.date_of_birth,
+  select k.user_id, k.email, k.first_name, k.last_name, k.image_path, k.gender, k.date_of_birth,
+    k.family_owner_id,
     (select max(e.start_time) from encounters e where e.patient_id = k.user_id
       and e.clinic_id in ($1) and e.status not in ('CANCELLED', 'DECLINED')
-      and e.start_time <= now()) as last_appointment
-  from page_keys k join users u on u.id = k.user_id left join patient_profiles p on p.user_id = k.user_id
+      and e.start_time <= now()) as last_appointment,
+    ${total} as total
+  from page_keys k
   order by k.last_key, k.first_key, k.user_id`;
 
 /** A key starts with the word: a byte-order range with InitPlan bounds, as the repository writes a prefix. */
@@ -85,7 +91,7 @@ const starts = (/** @type {string} */ key) =>
  * clinic UNION ALL appends them without deduplicating, as the repository does.
  */
 const branch = (/** @type {string} */ key, /** @type {string[]} */ foundBefore) =>
-  `select user_id, last_key, first_key from patient_roster
+  `select ${SHOWN} from patient_roster
   where clinic_id in ($1) and ${starts(key)}${foundBefore.map((k) => ` and not (${starts(k)})`).join('')}`;
 
 /**
@@ -127,7 +133,7 @@ async function plans(/** @type {import('pg').Client} */ db) {
     page: await explainPrepared(
       'roster_page',
       `with
-      page_keys as (select distinct user_id, last_key, first_key from patient_roster
+      page_keys as (select ${SHOWN} from patient_roster
         where clinic_id in ($1) order by last_key, first_key, user_id limit 26)
       ${pageRows('coalesce((select patients from clinic_patient_counts where clinic_id = $1), 0)')}`,
       [clinicId],

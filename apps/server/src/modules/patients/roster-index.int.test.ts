@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
+import { patientProfiles } from '../../db/schema/profiles.js';
 import { createClinicWorld, type SignedIn } from '../../test-support/clinic-world.js';
 import { bearer, createClinic, createUser, joinClinic } from '../../test-support/factories.js';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -12,7 +13,17 @@ import { useTestApp } from '../../test-support/test-app.js';
 const ctx = useTestApp();
 
 type RosterBody = {
-  content: { id: number; email: string; firstName: string; lastName: string }[];
+  content: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    imagePath: string | null;
+    gender: string | null;
+    dateOfBirth: string | null;
+    isFamilyMember: boolean;
+    headPatientId: number | null;
+  }[];
   last: boolean;
   totalElements: number;
 };
@@ -43,6 +54,40 @@ describe('patient roster kept by the database', () => {
     expect((await search(world.provider, 'aaron.abbott@')).totalElements).toBe(1);
     const page = await roster(world.provider, 'patients?size=25');
     expect(page.content[0]).toMatchObject({ id: world.otherPatient.id, lastName: 'Abbott' });
+  });
+
+  test('F2 a row shows a profile written after the membership, a new photo, gender, date of birth and family head at once', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const newcomer = await createUser(ctx.app.db, Role.patient, {
+      clinicId: world.clinic.id,
+      firstName: 'Zora',
+      lastName: 'Quill',
+    });
+    const row = async () => (await search(world.provider, 'zora quill')).content[0];
+    expect(await row()).toMatchObject({ gender: null, dateOfBirth: null, imagePath: null });
+    await ctx.app.db
+      .insert(patientProfiles)
+      .values({ userId: newcomer.id, gender: 'female', dateOfBirth: '1984-03-09' });
+    expect(await row()).toMatchObject({ gender: 'female', dateOfBirth: '1984-03-09' });
+    await ctx.app.db
+      .update(users)
+      .set({ imagePath: 'photos/v42.jpg' })
+      .where(eq(users.id, newcomer.id));
+    await ctx.app.db
+      .update(patientProfiles)
+      .set({ gender: 'other', dateOfBirth: '1985-04-10', familyOwnerId: world.patient.id })
+      .where(eq(patientProfiles.userId, newcomer.id));
+    expect(await row()).toMatchObject({
+      imagePath: `/api/patient/${newcomer.id}/photo?v=v42`,
+      gender: 'other',
+      dateOfBirth: '1985-04-10',
+      isFamilyMember: true,
+      headPatientId: world.patient.id,
+    });
+    const firstPage = await roster(world.provider, 'patients?size=25');
+    expect(firstPage.content.find((p) => p.id === newcomer.id)).toEqual(await row());
+    await ctx.app.db.delete(patientProfiles).where(eq(patientProfiles.userId, newcomer.id));
+    expect(await row()).toMatchObject({ gender: null, dateOfBirth: null, headPatientId: null });
   });
 
   test('F1 a patient who leaves the clinic leaves its roster, search and count', async () => {
@@ -151,5 +196,12 @@ describe('patient roster kept by the database', () => {
     expect(await count(elsewhere.provider)).toEqual({ count: 4 });
     expect((await search(world.provider, 'bulk')).totalElements).toBe(3);
     expect((await search(elsewhere.provider, 'bulk sam')).totalElements).toBe(1);
+    // Each row shows the profile the invite wrote after the membership.
+    expect((await search(world.provider, 'bulk')).content).toEqual(
+      // F77: the invite stores names lower-cased.
+      ['quinn', 'rae', 'sam'].map((firstName) =>
+        expect.objectContaining({ firstName, gender: 'female', dateOfBirth: '1990-05-06' }),
+      ),
+    );
   });
 });

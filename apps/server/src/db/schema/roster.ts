@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { clinicMemberships, clinics } from './clinics.js';
 
 /**
- * F1, F2: the roster's search and order keys and what a roster row shows, one row per patient
- * membership, kept by the triggers of migrations 0022 and 0030 (a membership added or removed, a
- * name, e-mail, photo or profile changed). With the clinic first in every index, a keyword or a
- * page is an index range inside one clinic: no probe of the memberships per matching user, and the
- * sort keys and the shown fields come from the index (issue 10: 200,000 patients).
+ * F1, F2: the roster's search and order keys, one row per patient membership, kept by the triggers
+ * of migration 0022 (a membership added or removed, a name or e-mail changed). With the clinic first
+ * in every index, a keyword or a page is an index range inside one clinic: no probe of the
+ * memberships per matching user, and the sort keys come from the index (issue 10: 200,000 patients).
  */
 export const patientRoster = pgTable(
   'patient_roster',
@@ -29,72 +19,44 @@ export const patientRoster = pgTable(
     lastKey: text('last_key').notNull(),
     /** users.email, stored lower-cased already */
     email: text('email').notNull(),
-    // What a roster row shows, copied so that a page is read from the index alone (no look-up in
-    // users and patient_profiles per row).
-    /** users.first_name */
-    firstName: text('first_name').notNull(),
-    /** users.last_name */
-    lastName: text('last_name').notNull(),
-    /** users.image_path */
-    imagePath: text('image_path'),
-    /** patient_profiles.gender */
-    gender: text('gender'),
-    /** patient_profiles.date_of_birth */
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    /** patient_profiles.family_owner_id */
-    familyOwnerId: integer('family_owner_id'),
   },
-  (t) => {
-    const shown = [t.firstName, t.lastName, t.imagePath, t.gender, t.dateOfBirth, t.familyOwnerId];
-    return [
-      // User first: a renamed user's rows are found by it (the clinic-first indexes serve the rest).
-      primaryKey({ columns: [t.userId, t.clinicId] }),
-      // A roster row never outlives its membership.
-      foreignKey({
-        name: 'patient_roster_membership_fk',
-        columns: [t.userId, t.clinicId],
-        foreignColumns: [clinicMemberships.userId, clinicMemberships.clinicId],
-      })
-        .onDelete('cascade')
-        .onUpdate('cascade'),
-      // Prefix search on each key; the other keys and the shown fields follow in the index so that
-      // a match is read from the index alone (an index-only scan) and a second word is checked
-      // there too.
-      index('patient_roster_first_key_idx').on(
-        t.clinicId,
-        sql`${t.firstKey} text_pattern_ops`,
-        t.lastKey,
-        t.userId,
-        t.email,
-        ...shown,
-      ),
-      index('patient_roster_last_key_idx').on(
-        t.clinicId,
-        sql`${t.lastKey} text_pattern_ops`,
-        t.firstKey,
-        t.userId,
-        t.email,
-        ...shown,
-      ),
-      index('patient_roster_email_idx').on(
-        t.clinicId,
-        sql`${t.email} text_pattern_ops`,
-        t.lastKey,
-        t.firstKey,
-        t.userId,
-        ...shown,
-      ),
-      // The roster's order: a page is the next stretch of this index.
-      index('patient_roster_order_idx').on(
-        t.clinicId,
-        t.lastKey,
-        t.firstKey,
-        t.userId,
-        t.email,
-        ...shown,
-      ),
-    ];
-  },
+  (t) => [
+    // User first: a renamed user's rows are found by it (the clinic-first indexes serve the rest).
+    primaryKey({ columns: [t.userId, t.clinicId] }),
+    // A roster row never outlives its membership.
+    foreignKey({
+      name: 'patient_roster_membership_fk',
+      columns: [t.userId, t.clinicId],
+      foreignColumns: [clinicMemberships.userId, clinicMemberships.clinicId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    // Prefix search on each key; the other keys follow in the index so that a match is read from
+    // the index alone (an index-only scan) and a second word is checked there too.
+    index('patient_roster_first_key_idx').on(
+      t.clinicId,
+      sql`${t.firstKey} text_pattern_ops`,
+      t.lastKey,
+      t.userId,
+      t.email,
+    ),
+    index('patient_roster_last_key_idx').on(
+      t.clinicId,
+      sql`${t.lastKey} text_pattern_ops`,
+      t.firstKey,
+      t.userId,
+      t.email,
+    ),
+    index('patient_roster_email_idx').on(
+      t.clinicId,
+      sql`${t.email} text_pattern_ops`,
+      t.lastKey,
+      t.firstKey,
+      t.userId,
+    ),
+    // The roster's order: a page is the next stretch of this index.
+    index('patient_roster_order_idx').on(t.clinicId, t.lastKey, t.firstKey, t.userId),
+  ],
 );
 
 /** F1: how many patients each clinic holds, kept by the same triggers (GET /patients/count). */

@@ -16,27 +16,19 @@ import { arrayStatement } from '../../db/array-query.js';
 import type { Db, Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
+import { users } from '../../db/schema/identity.js';
+import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicPatientCounts, patientRoster } from '../../db/schema/roster.js';
 import { builtOnce, literalLimit } from '../../db/statement-cache.js';
 import { statementName } from '../../db/statement-name.js';
 import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { keywordTerms, prefixRange } from './roster-keyword.js';
 
-/**
- * What a match carries: the patient, the roster's order keys and the row as the roster shows it,
- * all read from the index that found it.
- */
-const shownRow = {
+/** What a match carries: the patient and the roster's order keys. */
+const orderKeys = {
   userId: patientRoster.userId,
   lastKey: patientRoster.lastKey,
   firstKey: patientRoster.firstKey,
-  email: patientRoster.email,
-  firstName: patientRoster.firstName,
-  lastName: patientRoster.lastName,
-  imagePath: patientRoster.imagePath,
-  gender: patientRoster.gender,
-  dateOfBirth: patientRoster.dateOfBirth,
-  familyOwnerId: patientRoster.familyOwnerId,
 };
 
 /**
@@ -45,9 +37,6 @@ const shownRow = {
  * (clinics, bounds, offset) are placeholders, so a statement is built and named once per shape.
  */
 type Shape = { all: boolean; clinics: number; bounded: boolean[]; size: number; paged: boolean };
-
-/** In one clinic a patient has one roster row; a wider scope may hold them once per clinic. */
-const inOneClinic = (shape: Shape) => !shape.all && shape.clinics === 1;
 
 /** A word as placeholders: its lower bound and, when it has one, its upper bound. */
 type WordSlots = { from: Placeholder; below: Placeholder | undefined };
@@ -100,10 +89,10 @@ const startsAnyKey = (word: WordSlots) =>
 function matching(ex: Executor, shape: Shape) {
   const [driving, ...others] = wordSlots(shape);
   if (!driving) throw new RangeError('a search needs a word');
-  const oneRowEach = inOneClinic(shape);
+  const oneRowEach = !shape.all && shape.clinics === 1;
   const branch = (key: AnyPgColumn, foundBefore: AnyPgColumn[]) =>
     ex
-      .select(shownRow)
+      .select(orderKeys)
       .from(patientRoster)
       .where(
         and(
@@ -123,7 +112,7 @@ function matching(ex: Executor, shape: Shape) {
 
 /** F1: how many patients the scope holds: kept by the triggers for one clinic, counted otherwise. */
 const patientTotal = (shape: Shape) =>
-  inOneClinic(shape)
+  !shape.all && shape.clinics === 1
     ? sql<number>`coalesce((select ${clinicPatientCounts.patients} from ${clinicPatientCounts}
         where ${clinicPatientCounts.clinicId} = ${sql.placeholder('clinic0')}), 0)`
     : sql<number>`(select count(distinct ${patientRoster.userId})::int from ${patientRoster}
@@ -148,18 +137,17 @@ export type RosterRow = [
 
 /**
  * F1, F2: one page of the roster in name order, each row with its last appointment in scope and
- * the number of matches, in one statement. The rows come from the roster's indexes as they are;
- * only the last appointment is looked up, for the page's rows.
+ * the number of matches, in one statement. The page's details are read for its rows only.
  */
 function pageQuery(ex: Executor, shape: Shape) {
   const hits = shape.bounded.length > 0 ? ex.$with('hits').as(matching(ex, shape)) : undefined;
-  // Without a keyword the planner walks the order index and stops after the page; order, DISTINCT
-  // and LIMIT must sit in the same query for that. DISTINCT lists a patient of two clinics in
-  // scope once (their rows are copies of the same user); one clinic needs none.
-  const rosterRows = inOneClinic(shape) ? ex.select(shownRow) : ex.selectDistinct(shownRow);
+  // Without a keyword: DISTINCT lists a patient of two clinics in scope once; on one clinic the
+  // planner walks the order index and stops after the page. Order, DISTINCT and LIMIT must sit
+  // in the same query for that.
   const ordered = hits
     ? ex.select().from(hits).orderBy(asc(hits.lastKey), asc(hits.firstKey), asc(hits.userId))
-    : rosterRows
+    : ex
+        .selectDistinct(orderKeys)
         .from(patientRoster)
         .where(inScope(shape, patientRoster.clinicId))
         .orderBy(
@@ -183,18 +171,20 @@ function pageQuery(ex: Executor, shape: Shape) {
   return ex
     .with(...(hits ? [hits] : []))
     .select({
-      id: pageKeys.userId,
-      email: pageKeys.email,
-      firstName: pageKeys.firstName,
-      lastName: pageKeys.lastName,
-      imagePath: pageKeys.imagePath,
-      gender: pageKeys.gender,
-      dateOfBirth: pageKeys.dateOfBirth,
-      headPatientId: pageKeys.familyOwnerId,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imagePath: users.imagePath,
+      gender: patientProfiles.gender,
+      dateOfBirth: patientProfiles.dateOfBirth,
+      headPatientId: patientProfiles.familyOwnerId,
       lastAppointment,
       total,
     })
     .from(pageKeys)
+    .innerJoin(users, eq(users.id, pageKeys.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, pageKeys.userId))
     .orderBy(asc(pageKeys.lastKey), asc(pageKeys.firstKey), asc(pageKeys.userId));
 }
 

@@ -64,6 +64,11 @@ test('50 simultaneous bookings of one slot make exactly one appointment and 49 c
   const responses = await Promise.all(requests);
 
   const statuses = responses.map((r) => r.statusCode);
+  // On a failure, say what the other answers were.
+  const unexpected = responses
+    .filter((r) => r.statusCode !== 201 && r.statusCode !== 409)
+    .map((r) => `${r.statusCode} ${r.body}`);
+  expect(unexpected).toEqual([]);
   expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   for (const refused of responses.filter((r) => r.statusCode === 409)) {

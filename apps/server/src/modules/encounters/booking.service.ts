@@ -10,6 +10,7 @@ import { OPEN_ENCOUNTER_STATUSES, type EncounterStatus } from '@clinicall/shared
 import { toCents } from '@clinicall/shared/scheduling/money';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
+import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
@@ -260,7 +261,9 @@ export function createBookingService(deps: {
 
   async function book(ctx: ScopedContext, body: Booking, parties: Parties): Promise<Encounter> {
     const insert = await prepare(ctx, body, parties);
-    const row = await slotTakenAsDomainError(() => db.transaction((tx) => insert(tx, false)));
+    const row = await slotTakenAsDomainError(() =>
+      retryingDeadlocks(() => db.transaction((tx) => insert(tx, false))),
+    );
     return toEncounterDto(row, {
       id: ctx.actor.userId,
       timeZone: ctx.actor.account.timeZone ?? 'UTC',

@@ -13,6 +13,7 @@ import type { EncounterStatus, EncounterType } from '@clinicall/shared/schedulin
 import { ZodError } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
+import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import { inScope } from '../../lib/access/clinic-scope.js';
 import type { RequestContext, ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
@@ -222,17 +223,21 @@ export function createLifecycleService(deps: {
     /** C78, C80, C81: POST /encounters/status. */
     async change(ctx: ScopedContext, body: StatusChangeRequest): Promise<Encounter> {
       await ensureInScope(ctx, body.id);
-      const row = await db.transaction((tx) =>
-        transitionIn(tx, {
-          ctx,
-          userId: ctx.actor.userId,
-          id: body.id,
-          change: {
-            to: body.status,
-            cancelReason: body.cancelReason,
-            finishReason: body.finishReason,
-          },
-        }),
+      // The changed row is checked against the no-overlap constraint again, so a booking of the
+      // same time at that moment can deadlock with it: run again (see retryingDeadlocks).
+      const row = await retryingDeadlocks(() =>
+        db.transaction((tx) =>
+          transitionIn(tx, {
+            ctx,
+            userId: ctx.actor.userId,
+            id: body.id,
+            change: {
+              to: body.status,
+              cancelReason: body.cancelReason,
+              finishReason: body.finishReason,
+            },
+          }),
+        ),
       );
       if (row.encounter.status === 'FINISHED' && row.encounter.type === 'MESSAGE') {
         deps.messageTopics?.closed(row.encounter.id);
@@ -276,25 +281,27 @@ export function createLifecycleService(deps: {
       ctx: RequestContext,
       body: { id: number; token: string; status: MailResponseStatus },
     ) {
-      return db.transaction(async (tx) => {
-        const recipientId = await repo.spendResponseToken(
-          tx,
-          body.id,
-          hashResponseToken(hmacSecret, body.token),
-          clock(),
-        );
-        if (recipientId === null) throw domainError('RESPONSE_LINK_INVALID');
-        await transitionIn(tx, {
-          ctx,
-          userId: recipientId,
-          id: body.id,
-          change:
-            body.status === 'DECLINED'
-              ? { to: 'DECLINED', cancelReason: DECLINED_BY_MAIL_REASON }
-              : { to: 'ACCEPTED' },
-        });
-        return { id: body.id, status: body.status };
-      });
+      return retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const recipientId = await repo.spendResponseToken(
+            tx,
+            body.id,
+            hashResponseToken(hmacSecret, body.token),
+            clock(),
+          );
+          if (recipientId === null) throw domainError('RESPONSE_LINK_INVALID');
+          await transitionIn(tx, {
+            ctx,
+            userId: recipientId,
+            id: body.id,
+            change:
+              body.status === 'DECLINED'
+                ? { to: 'DECLINED', cancelReason: DECLINED_BY_MAIL_REASON }
+                : { to: 'ACCEPTED' },
+          });
+          return { id: body.id, status: body.status };
+        }),
+      );
     },
   };
 }

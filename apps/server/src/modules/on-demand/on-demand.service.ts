@@ -7,6 +7,7 @@ import type {
 } from '@clinicall/shared/room-access/on-demand';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
+import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
 import type {
   RequestContext,
@@ -90,38 +91,41 @@ export function createOnDemandService(deps: {
       const me = ctx.actor;
       const providerName = `${me.account.firstName} ${me.account.lastName}`;
       try {
-        const result = await db.transaction(async (tx) => {
-          const appointmentId = await insertStartedEncounter(tx, {
-            clinicId,
-            providerId: me.userId,
-            leadProviderId: me.userId,
-            patientId: body.patient,
-            ownerId: me.userId,
-            createdById: me.userId,
-            createdByAssistantId: me.actingAssistantId,
-            type: body.type,
-            status: 'STARTED',
-            startTime: start,
-            endTime: end,
-            durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
-            paymentType: 'INSURANCE',
-            roomStartTime: clock(),
-          });
-          await insertGuestPatients(tx, appointmentId, guests, me.userId);
-          await roomLinks.send(tx, {
-            encounterId: appointmentId,
-            userIds: patientIds,
-            providerName,
-            start: null,
-          });
-          const roomUrl = await passes.roomUrlFor(
-            appointmentId,
-            { kind: 'user', userId: me.userId },
-            tx,
-          );
-          await ctx.audit('encounter.on-demand-started', { subject: String(appointmentId) }, tx);
-          return { appointmentId, providerId: me.userId, patientId: body.patient, roomUrl };
-        });
+        // A deadlock on the no-overlap check is run again (see retryingDeadlocks).
+        const result = await retryingDeadlocks(() =>
+          db.transaction(async (tx) => {
+            const appointmentId = await insertStartedEncounter(tx, {
+              clinicId,
+              providerId: me.userId,
+              leadProviderId: me.userId,
+              patientId: body.patient,
+              ownerId: me.userId,
+              createdById: me.userId,
+              createdByAssistantId: me.actingAssistantId,
+              type: body.type,
+              status: 'STARTED',
+              startTime: start,
+              endTime: end,
+              durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+              paymentType: 'INSURANCE',
+              roomStartTime: clock(),
+            });
+            await insertGuestPatients(tx, appointmentId, guests, me.userId);
+            await roomLinks.send(tx, {
+              encounterId: appointmentId,
+              userIds: patientIds,
+              providerName,
+              start: null,
+            });
+            const roomUrl = await passes.roomUrlFor(
+              appointmentId,
+              { kind: 'user', userId: me.userId },
+              tx,
+            );
+            await ctx.audit('encounter.on-demand-started', { subject: String(appointmentId) }, tx);
+            return { appointmentId, providerId: me.userId, patientId: body.patient, roomUrl };
+          }),
+        );
         deps.onStarted?.({ appointmentId: result.appointmentId, providerName, patientIds });
         return result;
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/database.js';
+import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -60,24 +61,28 @@ export async function chargeWithBooking(
   const book = await steps.prepare();
   let reserved: PaymentRow;
   try {
-    reserved = await db.transaction(async (tx) => {
-      const encounterId = await book(tx);
-      const encounter = await encounters.find(encounterId, tx);
-      if (!encounter) throw new Error('the booked encounter vanished');
-      ensureDue(encounter);
-      const row = await charges.reserve(tx, {
-        idempotencyKey,
-        requestHash: hash,
-        encounter,
-        requestedBy: ctx.actor.userId,
-        cardToken,
-        purpose: purposeOf(encounter),
-      });
-      // The key is taken: undo this booking; the duplicate's answer follows below.
-      if (!row) throw domainError('IDEMPOTENCY_IN_PROGRESS');
-      await scheduleSweep(tx, jobs, row.id);
-      return row;
-    });
+    // Nothing is charged before this commits, so a deadlock on the booking's no-overlap check
+    // runs the transaction again (see retryingDeadlocks).
+    reserved = await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        const encounterId = await book(tx);
+        const encounter = await encounters.find(encounterId, tx);
+        if (!encounter) throw new Error('the booked encounter vanished');
+        ensureDue(encounter);
+        const row = await charges.reserve(tx, {
+          idempotencyKey,
+          requestHash: hash,
+          encounter,
+          requestedBy: ctx.actor.userId,
+          cardToken,
+          purpose: purposeOf(encounter),
+        });
+        // The key is taken: undo this booking; the duplicate's answer follows below.
+        if (!row) throw domainError('IDEMPOTENCY_IN_PROGRESS');
+        await scheduleSweep(tx, jobs, row.id);
+        return row;
+      }),
+    );
   } catch (error) {
     // A duplicate of this request committed first (its booking holds the slot, its charge the
     // key): this one answers as it does.

@@ -103,12 +103,32 @@ const WHAT_IS_WRONG = [
 /** C57: the condition each patient described (the reason step offers them again). */
 const CONDITIONS = ['High blood pressure', 'Cough', 'Rash or skin problem', 'Medication refill'];
 
+const HALF_HOUR_MS = 30 * 60_000;
+
+/**
+ * Where a plan's visit starts: its own time, or, when that would overlap the time kept free for
+ * the provider (the demo video visit, which starts minutes after seeding at any hour), the first
+ * half hour after it, so the seed never double-books a provider whatever the time of day.
+ */
+function startAround(
+  planned: Date,
+  minutes: number,
+  free: { start: Date; end: Date } | undefined,
+): Date {
+  if (!free) return planned;
+  const end = planned.getTime() + minutes * 60_000;
+  if (end <= free.start.getTime() || planned.getTime() >= free.end.getTime()) return planned;
+  return new Date(Math.ceil(free.end.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
+
 export async function seedDemoAppointments(
   tx: Executor,
   input: {
     clinicId: number;
     providers: readonly { id: number; email: string }[];
     patients: readonly { id: number }[];
+    /** A time this provider's other demo appointments stay clear of. */
+    keepFree?: { providerId: number; start: Date; end: Date };
   },
   now = new Date(),
 ) {
@@ -125,7 +145,10 @@ export async function seedDemoAppointments(
         const patient = input.patients[(plan.patient + p) % input.patients.length]!;
         const timed = plan.type !== 'MESSAGE';
         const minutes = plan.type === 'VIDEO' ? (video?.minutes ?? 30) : 30;
-        const start = instantAt(addDays(today, plan.day), plan.at, zone);
+        const free = input.keepFree?.providerId === provider.id ? input.keepFree : undefined;
+        const start = timed
+          ? startAround(instantAt(addDays(today, plan.day), plan.at, zone), minutes, free)
+          : instantAt(addDays(today, plan.day), plan.at, zone);
         const owner = plan.byProvider ? provider.id : patient.id;
         return {
           clinicId: input.clinicId,

@@ -4,16 +4,23 @@ import { encounters } from '../db/schema/encounters.js';
 /** How far ahead of seeding the demo video visit starts: inside the 15-minute join window. */
 export const ROOM_VISIT_LEAD_MINUTES = 10;
 
+/** When the demo video visit takes place if the demo is seeded at `now`. */
+export function roomVisitTime(now: Date): { start: Date; end: Date } {
+  const start = new Date(now.getTime() + ROOM_VISIT_LEAD_MINUTES * 60_000);
+  return { start, end: new Date(start.getTime() + 30 * 60_000) };
+}
+
 /**
  * A confirmed video visit starting a few minutes after seeding, so a newcomer signing in as its
  * provider sees Join, Send Message and the presence light at once and can start the call (D8–D17).
+ * The provider's other demo appointments are placed around it (`seedDemoAppointments`' keepFree).
  */
 export async function seedDemoRoomVisit(
   tx: Executor,
   input: { clinicId: number; providerId: number; patientId: number },
   now = new Date(),
 ) {
-  const start = new Date(now.getTime() + ROOM_VISIT_LEAD_MINUTES * 60_000);
+  const { start, end } = roomVisitTime(now);
   await tx.insert(encounters).values({
     clinicId: input.clinicId,
     providerId: input.providerId,
@@ -24,7 +31,7 @@ export async function seedDemoRoomVisit(
     type: 'VIDEO',
     status: 'ACCEPTED',
     startTime: start,
-    endTime: new Date(start.getTime() + 30 * 60_000),
+    endTime: end,
     durationMinutes: 30,
     paymentType: 'INSURANCE',
     whatIsWrong: 'Follow-up on a sprained ankle.',

@@ -11,7 +11,7 @@ import { seedDemoAttachments } from './demo-attachments.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoInvitation } from './demo-invitation.js';
 import { seedDemoConversations } from './demo-conversations.js';
-import { seedDemoRoomVisit } from './demo-room-visit.js';
+import { roomVisitTime, seedDemoRoomVisit } from './demo-room-visit.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
@@ -20,9 +20,13 @@ import { seedPartners } from './partners.js';
 
 /**
  * Seeds the demo clinic on an empty database; returns false when there are users already. With a
- * `storage`, the demo patients get attachments too.
+ * `storage`, the demo patients get attachments too. Every demo time is placed relative to `now`.
  */
-export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  storage?: FileStorage,
+  now = new Date(),
+): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
 
@@ -124,28 +128,33 @@ export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<bo
     await seedDemoProfiles(tx, { jones, mia, patel, brown, rivera });
     await seedDemoPaidVisits(tx, {
       clinicId: clinic.id,
-      now: new Date(),
+      now,
       providers: { rivera, chen },
       patients: { jones, mia, patel, brown },
     });
     if (storage) {
       await seedDemoAttachments(tx, storage, {
         clinicId: clinic.id,
-        now: new Date(),
+        now,
         providers: { rivera, chen },
         patients: { jones, mia, patel },
       });
     }
     await seedDemoInvitation(tx, { clinicId: clinic.id, invitedBy: rivera.id });
-    await seedDemoAppointments(tx, {
-      clinicId: clinic.id,
-      providers: [rivera, chen, okafor, novak],
-      patients: [jones, mia, patel, brown],
-    });
+    await seedDemoAppointments(
+      tx,
+      {
+        clinicId: clinic.id,
+        providers: [rivera, chen, okafor, novak],
+        patients: [jones, mia, patel, brown],
+        keepFree: { providerId: chen.id, ...roomVisitTime(now) },
+      },
+      now,
+    );
     await seedDemoNotes(tx, { rivera, chen });
     await seedDemoConversations(tx, {
       clinicId: clinic.id,
-      now: new Date(),
+      now,
       providers: { rivera, chen },
       patients: { jones, patel, brown },
     });
@@ -157,7 +166,11 @@ export async function seedDemoIfEmpty(db: Db, storage?: FileStorage): Promise<bo
         { userId: brown.id, phoneNumber: '+15555550177' },
       ],
     });
-    await seedDemoRoomVisit(tx, { clinicId: clinic.id, providerId: chen.id, patientId: patel.id });
+    await seedDemoRoomVisit(
+      tx,
+      { clinicId: clinic.id, providerId: chen.id, patientId: patel.id },
+      now,
+    );
   });
   return true;
 }

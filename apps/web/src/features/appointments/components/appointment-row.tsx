@@ -67,10 +67,14 @@ export function AppointmentRow(props: AppointmentRowProps) {
     <Paper withBorder radius="md" p="md" component="li" data-testid={TestId.appointmentRow}>
       <Flex
         direction={{ base: 'column', sm: 'row' }}
+        wrap="wrap"
         gap="md"
         align={{ base: 'stretch', sm: 'center' }}
       >
-        <Group wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
+        {/* In a row the name keeps room for itself: with a countdown and a presence light the other
+            groups would squeeze it to nothing, so they move to the next line instead. In the phone's
+            column the same basis would be a 14rem height, so there it takes its own size. */}
+        <Group wrap="nowrap" gap="md" flex={{ base: 'none', sm: '1 1 14rem' }} miw={0}>
           <TypeIcon type={encounter.type} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} truncate="end">

@@ -30,8 +30,9 @@ function TabList({ tab }: { tab: DashboardTab }) {
 
 function CountBadge({ tab }: { tab: DashboardTab }) {
   const count = useCounters().data?.[tab];
+  // A circle holds one digit; a longer count gets a pill instead of being cut to "1…".
   return (
-    <Badge size="sm" variant="light" circle data-testid={TestId.tabCount}>
+    <Badge size="sm" variant="light" circle={(count ?? 0) < 10} data-testid={TestId.tabCount}>
       {count ?? '–'}
     </Badge>
   );

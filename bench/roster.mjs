@@ -1,6 +1,7 @@
 // `npm run bench -- roster`: the patient roster of one clinic holding 200,000 patients on
 // PostgreSQL (BENCH_PATIENTS for a smaller smoke run): the search by keyword and the first page,
-// each beside GET /api/account measured in the same run (these machines swing by a factor of 3).
+// each beside GET /api/account measured in the same run (these machines swing by a factor of 3),
+// and the search's floor: the same statement served by a bare node:http process (roster-floor).
 import {
   BENCH_ADMIN,
   benchInstallation,
@@ -18,6 +19,9 @@ import {
   shareOf,
   writeResults,
 } from './lib/report.mjs';
+import { onCleanup } from './lib/cleanup.mjs';
+import { startRosterFloor } from './lib/roster-floor.mjs';
+import { firstPageStatement, searchStatement } from './lib/roster-statements.mjs';
 import { runBench } from './lib/run-bench.mjs';
 
 const PROVIDER = { email: 'roster-provider@bench.example', password: BENCH_ADMIN.password };
@@ -67,42 +71,13 @@ export async function generate(/** @type {import('pg').Client} */ db) {
   await runSteps(db, steps);
 }
 
-/** What a match carries, as the roster repository reads it from the index that found it. */
-const SHOWN = `user_id, last_key, first_key, email, first_name, last_name, image_path, gender,
-  date_of_birth, family_owner_id`;
-
-/** The page's rows and total, with each row's last appointment, as the roster repository writes them. */
-const pageRows = (/** @type {string} */ total) => `
-  select k.user_id, k.email, k.first_name, k.last_name, k.image_path, k.gender, k.date_of_birth,
-    k.family_owner_id,
-    (select max(e.start_time) from encounters e where e.patient_id = k.user_id
-      and e.clinic_id in ($1) and e.status not in ('CANCELLED', 'DECLINED')
-      and e.start_time <= now()) as last_appointment,
-    ${total} as total
-  from page_keys k
-  order by k.last_key, k.first_key, k.user_id`;
-
-/** A key starts with the word: a byte-order range with InitPlan bounds, as the repository writes a prefix. */
-const starts = (/** @type {string} */ key) =>
-  `${key} ~>=~ (select $2::text) and ${key} ~<~ (select $3::text)`;
-
-/**
- * One word's branch: the matches of one key the branches before it did not find, so that in one
- * clinic UNION ALL appends them without deduplicating, as the repository does.
- */
-const branch = (/** @type {string} */ key, /** @type {string[]} */ foundBefore) =>
-  `select ${SHOWN} from patient_roster
-  where clinic_id in ($1) and ${starts(key)}${foundBefore.map((k) => ` and not (${starts(k)})`).join('')}`;
-
 /**
  * The plans of the search (one word: a prefix of the first name, last name or e-mail) and of the
  * first page, written as the roster repository writes them and run as the server runs them: a
  * prepared statement executed six times, after which PostgreSQL decides whether to keep a generic
  * plan (its index conditions then show `$n`, not the values).
  */
-async function plans(/** @type {import('pg').Client} */ db) {
-  const { rows } = await db.query('select max(id) as id from clinics');
-  const clinicId = Number(rows[0].id);
+async function plans(/** @type {import('pg').Client} */ db, /** @type {number} */ clinicId) {
   /** @param {string} name @param {string} text @param {unknown[]} values */
   const explainPrepared = async (name, text, values) => {
     await db.query(`prepare ${name} as ${text}`);
@@ -121,42 +96,35 @@ async function plans(/** @type {import('pg').Client} */ db) {
     ];
   };
   return {
-    search: await explainPrepared(
-      'roster_search',
-      `with
-      hits as (${branch('first_key', [])} union all ${branch('last_key', ['first_key'])}
-        union all ${branch('email', ['first_key', 'last_key'])}),
-      page_keys as (select * from hits order by last_key, first_key, user_id limit 26)
-      ${pageRows('(select count(*) from hits)')}`,
-      [clinicId, 'cara12', 'cara13'],
-    ),
-    page: await explainPrepared(
-      'roster_page',
-      `with
-      page_keys as (select ${SHOWN} from patient_roster
-        where clinic_id in ($1) order by last_key, first_key, user_id limit 26)
-      ${pageRows('coalesce((select patients from clinic_patient_counts where clinic_id = $1), 0)')}`,
-      [clinicId],
-    ),
+    search: await explainPrepared('roster_search', searchStatement, [clinicId, 'cara12', 'cara13']),
+    page: await explainPrepared('roster_page', firstPageStatement, [clinicId]),
   };
 }
 
 async function roster() {
-  const { env, db } = await benchInstallation('roster');
+  const { env, db, databaseUrl } = await benchInstallation('roster');
   console.log(`  generating ${fmt(PATIENTS)} patients…`);
   const generatedAt = performance.now();
   await generate(db);
   const generateS = (performance.now() - generatedAt) / 1000;
 
   const { server, headers } = await startSignedIn(env, PROVIDER);
+  const { rows } = await db.query('select max(id) as id from clinics');
+  const clinicId = Number(rows[0].id);
+  const floor = await startRosterFloor(databaseUrl, clinicId);
+  onCleanup('stop the floor server', floor.stop);
   const targets = {
     account: `${server.url}/api/account`,
     search: `${server.url}/api/patients/search?keyword=cara12`,
+    floor: floor.url,
     page: `${server.url}/api/patients?page=0&size=25`,
   };
-  await assertAnswering({ search: targets.search, page: targets.page }, headers);
+  await assertAnswering(
+    { search: targets.search, floor: targets.floor, page: targets.page },
+    headers,
+  );
   const results = await measureAll(targets, headers);
-  return { patients: PATIENTS, generateS, results, plans: await plans(db) };
+  return { patients: PATIENTS, generateS, results, plans: await plans(db, clinicId) };
 }
 
 /** @returns {Promise<number>} the exit code */
@@ -164,7 +132,7 @@ export async function run() {
   const ran = await runBench('roster', roster);
   if (!ran) return 1;
   const { result, startedAt } = ran;
-  const { account, search, page } = result.results;
+  const { account, search, floor, page } = result.results;
   const met = search.valid && search.latencyP99Ms < TARGET_P99_MS;
   printTable(
     `${fmt(result.patients)} patients in one clinic (generated in ${fmt(result.generateS)} s); ${LOAD.connections} connections, ${LOAD.durationS} s measured after ${LOAD.warmupS} s warm-up`,
@@ -176,6 +144,11 @@ export async function run() {
         search,
         `p99 <${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}; ${shareOf(search, account)} of account`,
       ),
+      loadRow(
+        'floor: same statement, bare node:http',
+        floor,
+        `search p99 ${fmt(search.latencyP99Ms / floor.latencyP99Ms, 2)}× this`,
+      ),
       loadRow('roster first page (25)', page, `${shareOf(page, account)} of account`),
     ],
   );
@@ -184,5 +157,5 @@ export async function run() {
   const file = await writeResults('roster', startedAt, { machine: machine(), ...result });
   console.log(`\nresults: ${file}`);
   // As every benchmark: 1 when a load run was invalid, whether or not the target was met.
-  return [account, search, page].every((x) => x.valid) ? 0 : 1;
+  return [account, search, floor, page].every((x) => x.valid) ? 0 : 1;
 }

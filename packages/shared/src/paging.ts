@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { PageSize } from './constants.js';
 
+/**
+ * The largest page number a list takes: with the largest page size its offset stays a 32-bit
+ * integer, where a larger whole number (one JavaScript still counts exactly) would be refused by
+ * the database instead of finding an empty page.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** A list's zero-based page number. */
+export const PageNumberSchema = z.coerce.number().int().min(0).max(MAX_PAGE).default(0);
+
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(PageSize.max).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

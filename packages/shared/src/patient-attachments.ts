@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextLimit } from './constants.js';
-import { pageSchema } from './paging.js';
+import { pageSchema, PageNumberSchema } from './paging.js';
+import { IdSchema, IdTextSchema } from './ids.js';
 
 /** F59: what a patient's Attachments tab accepts; F60: the DICOM modal adds .dcm. */
 export const PATIENT_ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
@@ -32,18 +33,18 @@ export const AttachmentMessages = {
 } as const;
 
 export const PatientIdQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive(),
+  patientId: IdTextSchema,
 });
 
 /** Patients may leave the id out: it means themselves (or name a family member they head). */
 export const OwnPatientIdQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive().optional(),
+  patientId: IdTextSchema.optional(),
 });
 
 const searchFields = {
   search: z.string().trim().max(TextLimit.short).optional(),
   fileType: z.enum(ATTACHMENT_FILE_TYPES).optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(ATTACHMENTS_PAGE_SIZE).default(ATTACHMENTS_PAGE_SIZE),
   sort: z.enum(ATTACHMENT_SORT_FIELDS).default('uploadedDate'),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -80,10 +81,10 @@ export const UploadedAttachmentsSchema = z.array(PatientAttachmentSchema);
 
 export const AttachmentUploadQuerySchema = OwnPatientIdQuerySchema.extend({
   /** The clinic the files are kept in; by default the first of the caller's shared clinics. */
-  clinicId: z.coerce.number().int().positive().optional(),
+  clinicId: IdTextSchema.optional(),
 });
 
-export const AttachmentDownloadQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const AttachmentDownloadQuerySchema = z.object({ id: IdTextSchema });
 
 /** F57, F61: whether the caller is kept from the patient's attachments, and a join request's state. */
 export const ForbiddenAttachSchema = z.object({
@@ -92,4 +93,4 @@ export const ForbiddenAttachSchema = z.object({
 });
 export type ForbiddenAttach = z.infer<typeof ForbiddenAttachSchema>;
 
-export const JoinRequestBodySchema = z.object({ patientId: z.number().int().positive() });
+export const JoinRequestBodySchema = z.object({ patientId: IdSchema });

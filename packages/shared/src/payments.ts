@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PageSize } from './constants.js';
 import { Messages } from './messages.js';
-import { pageSchema } from './paging.js';
+import { pageSchema, PageNumberSchema } from './paging.js';
 import { EncounterTypeInputSchema, PaymentTypeInputSchema } from './scheduling/types.js';
+import { IdSchema, IdTextSchema } from './ids.js';
 
 /** C73: card payments are in US dollars. */
 export const CURRENCY = 'USD';
@@ -34,7 +35,7 @@ const requiredText = (max: number, message: string) =>
  * this call.
  */
 export const MakePaymentRequestSchema = z.object({
-  encounterId: z.number().int().positive(),
+  encounterId: IdSchema,
   encounterType: EncounterTypeInputSchema,
   providerEmail: z.email().max(254),
   phone: requiredText(32, Messages.payment.phoneRequired),
@@ -42,7 +43,7 @@ export const MakePaymentRequestSchema = z.object({
   cardToken: z.string().min(1).max(255),
   paymentData: z.object({
     paymentType: PaymentTypeInputSchema,
-    videoTypeId: z.number().int().positive().nullish(),
+    videoTypeId: IdSchema.nullish(),
   }),
 });
 export type MakePaymentRequest = z.infer<typeof MakePaymentRequestSchema>;
@@ -121,8 +122,8 @@ export type BillingEntry = z.infer<typeof BillingEntrySchema>;
 
 /** C107: the signed-in patient's entries, or those of a family member they head. */
 export const BillingSummaryQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  patientId: IdTextSchema.optional(),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(PageSize.max).default(PageSize.billingEntries),
 });
 export const BillingSummarySchema = pageSchema(BillingEntrySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.js';
 
 /** Spec 1 §7 / §9: heartbeat every 20 s (D6); after a lost connection retry every 5 s (D7). */
 export const REALTIME_HEARTBEAT_MS = 20_000;
@@ -8,15 +9,13 @@ export const REALTIME_PATH = '/api/socket';
 /** The one Socket.IO event name every server→client event travels under; its payload is the union below. */
 export const REALTIME_EVENT = 'event';
 
-const id = z.number().int().positive();
-
 /**
  * D2: the per-user reply event. A provider started an appointment: the patient is told where the
  * room is (spec: id, roomUrl, message).
  */
 export const AppointmentStartedEventSchema = z.object({
   type: z.literal('APPOINTMENT_STARTED'),
-  encounterId: id,
+  encounterId: IdSchema,
   roomUrl: z.string().min(1),
   message: z.string(),
 });
@@ -30,19 +29,19 @@ export const UnreadCountEventSchema = z.object({
 /** D5: a new message arrived in a topic the user subscribes to. */
 export const NewMessageEventSchema = z.object({
   type: z.literal('NEW_MESSAGE'),
-  topicId: id,
+  topicId: IdSchema,
 });
 
 /** D5: the message encounter behind a topic was closed. */
 export const MessageEncounterClosedEventSchema = z.object({
   type: z.literal('MSG_ENCOUNTER_CLOSED'),
-  topicId: id,
+  topicId: IdSchema,
 });
 
 /** D4: the per-provider appointments event (spec: name, patientJoined). */
 export const ProviderAppointmentEventSchema = z.object({
   type: z.literal('APPOINTMENT_UPDATED'),
-  encounterId: id,
+  encounterId: IdSchema,
   name: z.string(),
   patientJoined: z.boolean(),
 });

@@ -10,6 +10,7 @@ import {
   NAME_MAX,
 } from './rules.js';
 import { CsvMessages } from './messages.js';
+import { IdSchema, IdTextSchema } from '../ids.js';
 
 /** A rule with the spec's own text (a custom issue, so the server answers the text as it is). */
 const rule = <T>(schema: z.ZodType<T>, check: (value: T) => boolean, message: string) =>
@@ -47,7 +48,7 @@ export const PatientInviteRequestSchema = z.object({
   telephoneNumber: PhoneDigitsSchema.optional(),
   patientEMRID: z.string().trim().max(EHR_ID_INVITE_MAX, InviteMessages.ehrTooLong).optional(),
   /** The clinic to invite into, for a provider of several; by default their first. */
-  clinicId: z.number().int().positive().optional(),
+  clinicId: IdSchema.optional(),
   /** F72: the caller confirmed adding the person as a family member of the e-mail's account. */
   asFamilyMember: z.boolean().optional(),
 });
@@ -78,7 +79,7 @@ export const BulkInviteRequestSchema = z
   .refine((rows) => rows.length > 0, { message: CsvMessages.nothingUsable });
 
 export const BulkInviteQuerySchema = z.object({
-  clinicId: z.coerce.number().int().positive().optional(),
+  clinicId: IdTextSchema.optional(),
 });
 
 /** F85, spec 3 §3 "Invite result": e-mails per outcome. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
-import { pageSchema } from '../paging.js';
+import { pageSchema, PageNumberSchema } from '../paging.js';
 import { MessageErrorTexts } from './messages.js';
+import { IdTextSchema } from '../ids.js';
 
 /** A person as in-mail shows them: a subscriber or a message's author. */
 export const InMailPersonSchema = z.object({
@@ -48,10 +49,10 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const TopicIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const TopicIdParamsSchema = z.object({ id: IdTextSchema });
 
 export const TopicsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
 });
 
 /**
@@ -97,7 +98,7 @@ export const SubscriberTypeSchema = z.enum(['PROVIDER', 'PATIENT']);
 export type SubscriberType = z.infer<typeof SubscriberTypeSchema>;
 
 export const SubscribersQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
 });
 export const SubscribersFilterQuerySchema = SubscribersQuerySchema.extend({
   type: SubscriberTypeSchema.optional(),
@@ -132,14 +133,14 @@ export type RegisterTopicRequest = z.infer<typeof RegisterTopicRequestSchema>;
 
 /** E20 */
 export const ReplyMessageRequestSchema = z.object({
-  topicId: z.coerce.number().int().positive(),
+  topicId: IdTextSchema,
   body: messageBody,
 });
 export type ReplyMessageRequest = z.infer<typeof ReplyMessageRequestSchema>;
 
 /** E19, E56 */
 export const MessageDownloadQuerySchema = z.object({
-  messageId: z.coerce.number().int().positive(),
+  messageId: IdTextSchema,
   fileName: z.string().min(1).max(TextLimit.normal),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
+import { IdTextSchema } from '../ids.js';
 
 /**
  * E62: a questionnaire on an encounter. An encounter holds the one answered at booking, so its id
@@ -27,19 +28,19 @@ export const PatchQuestionnaireRequestSchema = z.object({
 });
 
 export const QuestionnaireParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  questionnaireId: z.coerce.number().int().positive(),
+  id: IdTextSchema,
+  questionnaireId: IdTextSchema,
 });
 
 /** C58: GET /patient/encounter/templates/{templateId}/provider/{providerId}. */
 export const PatientTemplateParamsSchema = z.object({
-  templateId: z.coerce.number().int().positive(),
-  providerId: z.coerce.number().int().positive(),
+  templateId: IdTextSchema,
+  providerId: IdTextSchema,
 });
 
 /** Files booked with an encounter (C51, C60 files variant; E56 /encounter/download). */
 export const EncounterDownloadQuerySchema = z.object({
-  encounterId: z.coerce.number().int().positive(),
+  encounterId: IdTextSchema,
   fileName: z.string().min(1).max(TextLimit.normal),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
+import { IdTextSchema } from '../ids.js';
 
 /** Spec 1 §8 "Encounter summary" texts (E50, E51). */
 export const SummaryMessages = {
@@ -81,4 +82,4 @@ export const EncounterFormSchema = z.object({
 });
 export type EncounterForm = z.infer<typeof EncounterFormSchema>;
 
-export const EncounterIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const EncounterIdParamsSchema = z.object({ id: IdTextSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
+import { IdTextSchema } from '../ids.js';
 
 /** Spec 1 §8 "Template" texts, word for word (E30, E31, E34–E36). */
 export const TemplateMessages = {
@@ -122,4 +123,4 @@ export type Template = z.infer<typeof TemplateSchema>;
 
 export const TemplateListSchema = z.array(TemplateSchema);
 
-export const TemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const TemplateIdParamsSchema = z.object({ id: IdTextSchema });

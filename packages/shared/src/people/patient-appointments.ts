@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from '../paging.js';
+import { pageSchema, PageNumberSchema } from '../paging.js';
+import { IdTextSchema } from '../ids.js';
 
 /** F62: a patient's appointments in the profile, 10 per page, newest first by default. */
 export const PATIENT_APPOINTMENTS_PAGE_SIZE = 10;
@@ -11,10 +12,10 @@ export const PatientAppointmentSortSchema = z.enum([
 export type PatientAppointmentSort = z.infer<typeof PatientAppointmentSortSchema>;
 
 export const PatientAppointmentsQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive(),
+  patientId: IdTextSchema,
   propertyName: PatientAppointmentSortSchema.default('startTime'),
   orderBy: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(PATIENT_APPOINTMENTS_PAGE_SIZE),
 });
 export type PatientAppointmentsQuery = z.infer<typeof PatientAppointmentsQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealBirthDate } from './birth-date.js';
 import { PeopleMessages as M } from './messages.js';
 import { storedPhone } from './phone.js';
+import { IdTextSchema } from '../ids.js';
 
 const NAME_MAX = 50;
 const EMAIL_MAX = 100;
@@ -237,7 +238,7 @@ export const AddFamilyMemberRequestSchema = z.object({
 });
 export type AddFamilyMemberRequest = z.infer<typeof AddFamilyMemberRequestSchema>;
 
-export const PatientIdQuerySchema = z.object({ patientId: z.coerce.number().int().positive() });
+export const PatientIdQuerySchema = z.object({ patientId: IdTextSchema });
 
 /** F21: `loggedOut` tells the web the patient's own e-mail changed and their sessions ended. */
 export const UpdatePatientProfileResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../paging.js';
+import { pageSchema, PageNumberSchema } from '../paging.js';
 
 /** F1: roster pages; the spec's patient lists load 25 at a time (H5, patient pick lists). */
 export const ROSTER_PAGE_SIZE = 25;
@@ -7,7 +7,7 @@ export const ROSTER_PAGE_SIZE = 25;
 export const ROSTER_SCROLL_THRESHOLD = 0.7;
 
 export const RosterQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(100).default(ROSTER_PAGE_SIZE),
 });
 

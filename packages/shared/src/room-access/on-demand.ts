@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TextLimit } from '../constants.js';
 import { EncounterTypeInputSchema } from '../scheduling/types.js';
 import { isoFromUsDate } from './room-links.js';
+import { IdSchema } from '../ids.js';
 
 /** C103: the durations a provider picks from, in minutes. */
 export const ON_DEMAND_DURATIONS = [15, 30, 45, 60] as const;
@@ -18,8 +19,8 @@ export const OnDemandRequestSchema = z
     startTime: z.iso.datetime({ offset: true }),
     endTime: z.iso.datetime({ offset: true }),
     type: EncounterTypeInputSchema.default('VIDEO'),
-    patient: z.number().int().positive(),
-    guestPatients: z.array(z.number().int().positive()).max(10).default([]),
+    patient: IdSchema,
+    guestPatients: z.array(IdSchema).max(10).default([]),
   })
   .refine((r) => r.type !== 'MESSAGE', { message: OnDemandMessages.typeNotLive, path: ['type'] })
   // A call is booked in whole minutes: an end less than a minute after the start is no duration.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoomPassStringSchema } from '../room-access/room-pass.js';
+import { IdSchema } from '../ids.js';
 
 /**
  * The video room's client protocol over the realtime channel (spec 1 §4 "Room"). Clients send
@@ -104,7 +105,7 @@ export const EncounterRoomSchema = z.object({
 
 /** PUT /api/rooms/message (D16). */
 export const RoomMessageRequestSchema = z.object({
-  encounterId: z.number().int().positive(),
+  encounterId: IdSchema,
   message: z.string().trim().min(1, 'Message is required').max(1000),
   name: z.string().trim().max(200).default(''),
 });

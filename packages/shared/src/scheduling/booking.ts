@@ -3,17 +3,17 @@ import { TextLimit } from '../constants.js';
 import { Messages } from '../messages.js';
 import { UsdSchema } from './money.js';
 import { EncounterTypeInputSchema, isTimedType, PaymentTypeInputSchema } from './types.js';
+import { IdSchema } from '../ids.js';
 
 const required = { error: Messages.generic.required };
 const Instant = z.iso.datetime({ offset: true });
-const Id = z.number().int().positive();
 const req = { message: Messages.generic.required };
 
 /** A form's JSON as the template editor produces it; capped by the spec's large limit. */
 const FormJson = z.string().max(TextLimit.large).nullish();
 
 export const QuestionnaireInputSchema = z.object({
-  templateId: Id.nullish(),
+  templateId: IdSchema.nullish(),
   questionnaireFormJson: FormJson,
   questionnaireFormDataJson: FormJson,
   questionnaireNonEditableFormJson: FormJson,
@@ -37,11 +37,11 @@ const bookingFields = {
   patientPayment: PatientPaymentInputSchema,
   /** C39: the chosen video sub-type travels in paymentData, as in the booking draft. */
   paymentData: z
-    .object({ paymentType: PaymentTypeInputSchema.optional(), videoTypeId: Id.nullish() })
+    .object({ paymentType: PaymentTypeInputSchema.optional(), videoTypeId: IdSchema.nullish() })
     .optional(),
   questionnaire: QuestionnaireInputSchema.optional(),
   /** The clinic to book in when provider and patient share several; the first such by default. */
-  clinicId: Id.optional(),
+  clinicId: IdSchema.optional(),
   hasDangerousTravel: z.boolean().optional(),
   hasFeverHistory: z.boolean().optional(),
   hasRashHistory: z.boolean().optional(),
@@ -82,11 +82,14 @@ export const PatientBookingRequestSchema = z
   .object({
     ...bookingFields,
     provider: z
-      .object({ id: Id.optional(), email: z.string().trim().toLowerCase().max(100).optional() })
+      .object({
+        id: IdSchema.optional(),
+        email: z.string().trim().toLowerCase().max(100).optional(),
+      })
       .refine((p) => p.id !== undefined || p.email !== undefined, {
         message: 'provider id or email is required',
       }),
-    patient: z.object({ id: Id }).optional(),
+    patient: z.object({ id: IdSchema }).optional(),
     patientEncounterSymptom: z.object({
       preCondition: z.object({
         description: z.string(required).trim().min(1, required).max(TextLimit.medium),
@@ -102,7 +105,7 @@ export type PatientBookingRequest = z.input<typeof PatientBookingRequestSchema>;
 export const ProviderBookingRequestSchema = z
   .object({
     ...bookingFields,
-    patient: z.object({ id: Id }),
+    patient: z.object({ id: IdSchema }),
     whatIsWrong: z.string().trim().max(TextLimit.medium).optional(),
     message: BookingMessageSchema.optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageSize, TextLimit } from '../constants.js';
 import { AppointmentPageSize } from './constants.js';
 import { EncounterStatusInputSchema, FinishReasonInputSchema } from './types.js';
+import { PageNumberSchema } from '../paging.js';
 
 /**
  * C86, C87: how a list is ordered, `field,direction` as the spec's `sort` parameter. Patients sort
@@ -32,7 +33,7 @@ export const EncounterListQuerySchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   status: statusList.optional(),
   sort: z.enum(ENCOUNTER_SORTS).default('startTime,desc'),
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce.number().int().min(1).max(PageSize.max).default(AppointmentPageSize.upcoming),
   searchValue: z.string().trim().max(TextLimit.short).optional(),
   finishedEType: FinishReasonInputSchema.optional(),
@@ -41,7 +42,7 @@ export type EncounterListQuery = z.output<typeof EncounterListQuerySchema>;
 
 /** C95, I5: the dashboard tabs' paged lists start at 5 and grow by 5. */
 export const DashboardPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: PageNumberSchema,
   size: z.coerce
     .number()
     .int()

@@ -8,6 +8,7 @@ import {
   type EncounterStatus,
   type EncounterType,
 } from './types.js';
+import { IdSchema, IdTextSchema } from '../ids.js';
 
 /**
  * Who may make a transition (C79 and its ambiguity, resolved): the party that did not request an
@@ -138,7 +139,7 @@ export const CancelReasonSchema = z.string().trim().min(1).max(TextLimit.medium)
 
 /** C78, C80: POST /encounters/status. */
 export const StatusChangeRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   status: EncounterStatusInputSchema,
   cancelReason: CancelReasonSchema.optional(),
   /** C83: why a finished appointment ended; APPOINTMENT_CONCLUDED when absent. */
@@ -148,7 +149,7 @@ export type StatusChangeRequest = z.output<typeof StatusChangeRequestSchema>;
 
 /** C78: the separate accepted/declined call (id and reason). */
 export const AnswerRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   reason: CancelReasonSchema.optional(),
 });
 
@@ -162,7 +163,7 @@ export const MailResponseStatusSchema = z.preprocess(
 
 /** C99: POST /encounters/status/inMail, without sign-in (I32). */
 export const InMailStatusRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdTextSchema,
   token: z.string().min(1).max(200),
   status: MailResponseStatusSchema,
 });
@@ -197,7 +198,7 @@ export const LifecycleMessages = {
  * is refunded at once.
  */
 export const AcceptWithPaymentRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: IdSchema,
   cardToken: z.string().min(1).max(255),
 });
 

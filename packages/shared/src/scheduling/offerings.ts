@@ -9,6 +9,7 @@ import {
   PaymentTypeInputSchema,
   PaymentTypeSchema,
 } from './types.js';
+import { IdSchema } from '../ids.js';
 
 const required = { error: Messages.generic.required };
 
@@ -22,13 +23,13 @@ export const DurationSchema = z.coerce
 
 /** C8, C9: a video encounter type as the provider edits it; `id` absent for a new one. */
 export const VideoEncounterTypeInputSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: IdSchema.optional(),
   encounterName: z.string(required).trim().min(1, required).max(TextLimit.short),
   description: z.string(required).trim().min(1, required).max(TextLimit.medium),
   duration: DurationSchema.default(VideoTypeRules.defaultDuration),
   price: UsdSchema.default(VideoTypeRules.defaultPrice),
   allowAppointmentTemplate: z.boolean().default(false),
-  templateId: z.number().int().positive().nullable().default(null),
+  templateId: IdSchema.nullable().default(null),
   requireAttachment: z.boolean().default(false),
 });
 export type VideoEncounterTypeInput = z.input<typeof VideoEncounterTypeInputSchema>;

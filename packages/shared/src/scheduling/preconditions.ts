@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdTextSchema } from '../ids.js';
 
 /**
  * C57: the conditions the reason-for-visit step offers (GET /patients/preconditions): what the
@@ -15,7 +16,7 @@ export const PreconditionsSchema = z.array(PreconditionSchema);
 
 /** A family head may ask for a member they book for; the caller by default. */
 export const PreconditionsQuerySchema = z.object({
-  patientId: z.coerce.number().int().positive().optional(),
+  patientId: IdTextSchema.optional(),
 });
 
 /** How many earlier conditions are offered. */

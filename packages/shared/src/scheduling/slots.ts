@@ -5,6 +5,7 @@ import { LocalDateSchema } from './availability.js';
 import { MAX_SCHEDULE_DAYS } from './constants.js';
 import { DurationSchema } from './offerings.js';
 import { EncounterTypeInputSchema } from './types.js';
+import { IdTextSchema } from '../ids.js';
 
 /**
  * C30: GET /appointments/schedule. The provider is named by `email` (the spec's) or `providerId`.
@@ -16,8 +17,8 @@ export const ScheduleQuerySchema = z
   .object({
     date: LocalDateSchema,
     email: z.string().trim().toLowerCase().max(TextLimit.short).optional(),
-    providerId: z.coerce.number().int().positive().optional(),
-    encounterVideoTypeId: z.coerce.number().int().positive().optional(),
+    providerId: IdTextSchema.optional(),
+    encounterVideoTypeId: IdTextSchema.optional(),
     type: EncounterTypeInputSchema.optional(),
     duration: DurationSchema.optional(),
     days: z.coerce.number().int().min(1).max(MAX_SCHEDULE_DAYS).default(1),

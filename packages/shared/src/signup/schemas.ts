@@ -3,6 +3,7 @@ import { checkIsoDate, todayIso } from '../invitations/dates.js';
 import { EMAIL_MAX, EMAIL_PATTERN, GENDERS, NAME_MAX } from '../invitations/rules.js';
 import { MedicalHistorySchema } from '../people/patient-profile.js';
 import { EmergencyMessages, MedicineMessages, SignupMessages } from './messages.js';
+import { IdTextSchema } from '../ids.js';
 
 export const PASSWORD_SIGNUP_MIN = 5;
 export const PASSWORD_SIGNUP_MAX = 100;
@@ -142,6 +143,6 @@ export type ProviderRegisterRequest = z.input<typeof ProviderRegisterRequestSche
 export const JoinClinicQuerySchema = z.object({
   token: Token,
   type: RegistrationTypeSchema.optional(),
-  patientId: z.coerce.number().int().positive().optional(),
+  patientId: IdTextSchema.optional(),
 });
 export const JoinClinicResponseSchema = z.object({ clinicName: z.string() });

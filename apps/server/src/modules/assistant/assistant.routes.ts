@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { AssistantService } from './assistant.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['assistant'];
 /** The provider link is checked per provider by the service: it is not a clinic rule. */
@@ -38,7 +39,7 @@ export const assistantRoutes =
         schema: {
           tags,
           summary: 'A token to act as a linked provider, bound to the assistant’s own session',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: IdTextSchema }),
           response: { 200: AuthTokenSchema },
         },
       },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { ClinicsService } from './clinics.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['clinics'];
 
@@ -33,7 +34,7 @@ export const clinicsRoutes =
         schema: {
           tags,
           summary: "A clinic's providers (its clinic admins, and the super admin)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: IdTextSchema }),
           response: { 200: z.array(ClinicProviderSchema) },
         },
       },

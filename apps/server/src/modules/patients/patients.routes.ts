@@ -30,10 +30,11 @@ import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from './photo.service.js';
 import type { ProfileService } from './profile.service.js';
 import type { RosterService } from './roster.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['patients'];
 const staffAndPatients = [Role.provider, Role.patient];
-const PatientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const PatientIdParamsSchema = z.object({ id: IdTextSchema });
 
 export const patientsRoutes =
   (deps: {

@@ -13,9 +13,10 @@ import { domainError } from '../../lib/domain-error.js';
 import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from '../patients/photo.service.js';
 import type { ProviderProfileService } from './provider-profile.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['providers'];
-const ProviderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const ProviderIdParamsSchema = z.object({ id: IdTextSchema });
 
 /**
  * Everyone who works with or books a provider: colleagues, assistants, clinic admins and patients

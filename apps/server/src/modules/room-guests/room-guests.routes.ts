@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { encounterClinicFromParam } from '../../lib/access/encounter-clinic.js';
 import type { RoomGuestsService } from './room-guests.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['rooms'];
 // The service also refuses a provider of the clinic who is not the appointment's provider.
 const appointmentProvider = { roles: [Role.provider], clinic: encounterClinicFromParam };
-const EncounterParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const EncounterParamsSchema = z.object({ id: IdTextSchema });
 
 export const roomGuestsRoutes =
   (guests: RoomGuestsService): FastifyPluginAsyncZod =>
@@ -44,7 +45,7 @@ export const roomGuestsRoutes =
         schema: {
           tags,
           summary: 'D18: withdraw a guest; their invitation and room pass stop working',
-          params: EncounterParamsSchema.extend({ guestId: z.coerce.number().int().positive() }),
+          params: EncounterParamsSchema.extend({ guestId: IdTextSchema }),
           response: { 204: z.null() },
         },
       },

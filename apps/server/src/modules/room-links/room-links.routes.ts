@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { encounterClinicFromParam } from '../../lib/access/encounter-clinic.js';
 import type { RoomLinksService } from './room-links.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['rooms'];
 
@@ -54,7 +55,7 @@ export const roomLinksRoutes =
         schema: {
           tags,
           summary: 'D19: send the room link to the appointment’s patients (e-mail and SMS)',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: IdTextSchema }),
           response: { 200: RoomLinkSentSchema },
         },
       },

@@ -11,11 +11,12 @@ import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { PARTY_ROLES, type RoomsService } from './rooms.service.js';
+import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['rooms'];
 // The service refuses another clinic's appointment and one the caller is no party of (403).
 const parties = { roles: PARTY_ROLES, clinic: Clinic.own };
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamsSchema = z.object({ id: IdTextSchema });
 
 export const roomsRoutes =
   (rooms: RoomsService): FastifyPluginAsyncZod =>

@@ -81,3 +81,36 @@ for (const role of ['patient', 'superAdmin'] as const) {
     });
   });
 }
+
+test.describe(() => {
+  test.use({ storageState: storageStateOf('provider') });
+
+  test('F1 F2 F6 axe finds no serious or critical violation on the roster, a patient’s profile and the appointments', async ({
+    page,
+  }) => {
+    await page.goto('/patients/current');
+    const row = byTestId(page, TestId.rosterRow).first();
+    await expect(row).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByTestId(TestId.rosterViewProfile).click();
+    await expect(
+      byTestId(page, TestId.profileRow).or(byTestId(page, TestId.profileEdit)).first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/appointments');
+    await expect(byTestId(page, TestId.appointmentRow).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe(() => {
+  test.use({ storageState: storageStateOf('patient') });
+
+  test('F14 axe finds no serious or critical violation on the patient’s own profile', async ({
+    page,
+  }) => {
+    await page.goto('/account/profile');
+    await expect(byTestId(page, TestId.profileEdit).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

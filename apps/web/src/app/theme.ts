@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  luminance,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -24,21 +25,51 @@ const clinic: MantineColorsTuple = [
 const fontStack =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** WCAG AA for normal text; a filled button's label and a badge's text are normal text. */
+const AA = 4.5;
+const onWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+/** The first shade from Mantine's filled one (7) whose white text, or text on white, reaches AA. */
+const readableShade = (shades: readonly string[] | undefined) =>
+  [7, 8, 9].find((shade) => onWhite(shades?.[shade] ?? '#fff') >= AA);
+
 /**
- * Mantine's `light` variant writes shade 6 on a tint of the same colour: under 4.5:1 for small
- * text in most colours (axe caught teal, orange and red badges). Text in the darkest shade keeps it.
+ * Mantine writes the `filled` variant as white on shade 7 and the `white` variant as shade 7 on
+ * white: under 4.5:1 in teal, red, cyan, green, orange, lime and yellow (axe caught a teal Join
+ * button). Those take the first darker shade that reaches it; a hue with none (lime, yellow,
+ * orange, green) fills with shade 6 and black text instead. Mantine's `light` variant writes shade
+ * 6 on a tint of the same colour (axe caught teal, orange and red badges): its text takes shade 9.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({
     color: input.color ?? input.theme.primaryColor,
     theme: input.theme,
   });
-  return parsed.isThemeColor && parsed.shade === undefined
-    ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` }
-    : colors;
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  if (input.variant === 'light') {
+    return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
+  }
+  if (input.variant !== 'filled' && input.variant !== 'white') return colors;
+  const readable = readableShade(input.theme.colors[parsed.color]);
+  if (readable !== undefined) {
+    return defaultVariantColorsResolver({ ...input, color: `${parsed.color}.${readable}` });
+  }
+  return input.variant === 'filled'
+    ? defaultVariantColorsResolver({ ...input, color: `${parsed.color}.6`, autoContrast: true })
+    : defaultVariantColorsResolver({ ...input, color: `${parsed.color}.9` });
 };
+
+/** Distinct hues, each at the first shade where white initials reach 5:1 (WCAG AA asks 4.5:1). */
+const initialsColors = [
+  'blue.8',
+  'cyan.9',
+  'grape.8',
+  'indigo.8',
+  'pink.8',
+  'red.9',
+  'teal.9',
+  'violet.7',
+];
 
 export const theme = createTheme({
   variantColorResolver,
@@ -51,18 +82,32 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    // Filled initials keep white on shade 7; Mantine's per-name colours fall under 4.5:1.
-    Avatar: { defaultProps: { color: 'clinic', variant: 'filled' } },
+    // Filled initials keep white on shade 7. Per-name colours (`color="initials"`) come from
+    // shades where white text keeps at least 5:1; Mantine's own (shade 7 of every hue, lime and
+    // orange included) fall as low as 2.4:1.
+    Avatar: {
+      defaultProps: { color: 'clinic', variant: 'filled', allowedInitialsColors: initialsColors },
+    },
     // The close icon has no text, so screen readers need its name. (Plain objects rather than
     // `Modal.extend`, which would pull the modal code into the first chunk.)
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
   },
 });
 
-/** Mantine's default dimmed grey (3.3:1) and error red (3.3:1) are too faint for small text. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default dimmed grey (3.3:1) and error red (3.3:1) are too faint for small text, and so
+ * is text in a colour by name (`c="red"`: shade 7, 3.8:1): each colour's text takes its first
+ * readable shade.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-text`,
+        `var(--mantine-color-${name}-${readableShade(shades) ?? 9})`,
+      ]),
+    ),
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': '#c92a2a',
     '--app-canvas': '#f3f7f8',

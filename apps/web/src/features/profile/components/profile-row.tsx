@@ -23,7 +23,7 @@ export function ProfileRow({ label, children, onEdit, actionLabel }: ProfileRowP
       </Stack>
       {onEdit &&
         (actionLabel ? (
-          <Text size="sm" c="blue" fw={600}>
+          <Text size="sm" c="clinic" fw={600}>
             {actionLabel}
           </Text>
         ) : (

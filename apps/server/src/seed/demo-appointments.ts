@@ -107,8 +107,9 @@ const HALF_HOUR_MS = 30 * 60_000;
 
 /**
  * Where a plan's visit starts: its own time, or, when that would overlap the time kept free for
- * the provider (the demo video visit, which starts minutes after seeding at any hour), the first
- * half hour after it, so the seed never double-books a provider whatever the time of day.
+ * the provider (the demo video visit, or the hour for an on-demand call, both right after seeding
+ * at any hour), the first half hour after it, so the seed never double-books a provider and the
+ * kept time stays free whatever the time of day.
  */
 function startAround(
   planned: Date,
@@ -127,8 +128,8 @@ export async function seedDemoAppointments(
     clinicId: number;
     providers: readonly { id: number; email: string }[];
     patients: readonly { id: number }[];
-    /** A time this provider's other demo appointments stay clear of. */
-    keepFree?: { providerId: number; start: Date; end: Date };
+    /** Times these providers' planned demo appointments stay clear of (one per provider). */
+    keepFree?: readonly { providerId: number; start: Date; end: Date }[];
   },
   now = new Date(),
 ) {
@@ -145,7 +146,7 @@ export async function seedDemoAppointments(
         const patient = input.patients[(plan.patient + p) % input.patients.length]!;
         const timed = plan.type !== 'MESSAGE';
         const minutes = plan.type === 'VIDEO' ? (video?.minutes ?? 30) : 30;
-        const free = input.keepFree?.providerId === provider.id ? input.keepFree : undefined;
+        const free = input.keepFree?.find((kept) => kept.providerId === provider.id);
         const start = timed
           ? startAround(instantAt(addDays(today, plan.day), plan.at, zone), minutes, free)
           : instantAt(addDays(today, plan.day), plan.at, zone);

@@ -10,6 +10,18 @@ export function roomVisitTime(now: Date): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + 30 * 60_000) };
 }
 
+/** How long after seeding Dr. Rivera has no appointment, so an on-demand call fits (C103). */
+export const ON_DEMAND_FREE_MINUTES = 60;
+
+/**
+ * The hour after seeding that Dr. Rivera's demo appointments stay clear of: a newcomer (or the
+ * browser journey) signed in as her can start an on-demand call at once, at any time of day,
+ * instead of meeting a planned visit that happens to fall in the next minutes.
+ */
+export function onDemandWindow(now: Date): { start: Date; end: Date } {
+  return { start: now, end: new Date(now.getTime() + ON_DEMAND_FREE_MINUTES * 60_000) };
+}
+
 /**
  * A confirmed video visit starting a few minutes after seeding, so a newcomer signing in as its
  * provider sees Join, Send Message and the presence light at once and can start the call (D8–D17).

@@ -11,7 +11,7 @@ import { seedDemoAttachments } from './demo-attachments.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoInvitation } from './demo-invitation.js';
 import { seedDemoConversations } from './demo-conversations.js';
-import { roomVisitTime, seedDemoRoomVisit } from './demo-room-visit.js';
+import { onDemandWindow, roomVisitTime, seedDemoRoomVisit } from './demo-room-visit.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
@@ -147,7 +147,10 @@ export async function seedDemoIfEmpty(
         clinicId: clinic.id,
         providers: [rivera, chen, okafor, novak],
         patients: [jones, mia, patel, brown],
-        keepFree: { providerId: chen.id, ...roomVisitTime(now) },
+        keepFree: [
+          { providerId: chen.id, ...roomVisitTime(now) },
+          { providerId: rivera.id, ...onDemandWindow(now) },
+        ],
       },
       now,
     );

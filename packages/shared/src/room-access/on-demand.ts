@@ -11,6 +11,14 @@ export const OnDemandMessages = {
   patientRequired: 'Choose at least one patient.',
   durationRequired: 'Choose a duration.',
   typeNotLive: 'An on-demand call is a video, phone or in-office appointment.',
+  /** The provider is in another appointment now (times as the provider's clock shows them). */
+  busyUntil: (end: string) =>
+    `You are in another appointment until ${end}. Start the call after it ends.`,
+  /** Another appointment starts before the call would end. */
+  nextAppointmentAt: (start: string, minutesFromNow: number) =>
+    minutesFromNow >= ON_DEMAND_DURATIONS[0]
+      ? `Another of your appointments starts at ${start}, in ${minutesFromNow} minutes. Choose a shorter call, or start it after that appointment.`
+      : `Another of your appointments starts at ${start}, in ${minutesFromNow} minutes. Start the call after that appointment.`,
 } as const;
 
 /** C106: POST /api/encounters/onDemand. The first patient is the patient of record (C104). */

@@ -1,11 +1,14 @@
+import { Role } from '@clinicall/shared/roles';
 import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { encounters } from '../../db/schema/encounters.js';
 import { mailOutbox } from '../../db/schema/mail.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { encounterGuests } from '../../db/schema/room-access.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
-import { bearer, latestMail } from '../../test-support/factories.js';
+import { bearer, createUser, latestMail, tokenFor } from '../../test-support/factories.js';
+import { insertEncounter } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -104,6 +107,53 @@ describe('on-demand calls', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('SLOT_TAKEN');
+    // The call of the first test runs for 30 minutes from then; the provider signed in from UTC.
+    const [first] = await ctx.app.db
+      .select({ endTime: encounters.endTime })
+      .from(encounters)
+      .where(and(eq(encounters.providerId, world.provider.id), eq(encounters.status, 'STARTED')));
+    const until = DateTime.fromJSDate(first!.endTime!, { zone: 'UTC' }).toFormat('h:mm a ZZZZ', {
+      locale: 'en-US',
+    });
+    expect(res.json().errorMessage).toBe(
+      `You are in another appointment until ${until}. Start the call after it ends.`,
+    );
+  });
+
+  test('C106 an appointment starting within the call is named, on the provider’s clock, with the minutes left', async () => {
+    const provider = await createUser(ctx.app.db, Role.provider, {
+      clinicId: world.clinic.id,
+      timeZone: 'America/Chicago',
+    });
+    const token = await tokenFor(ctx.app, provider.id);
+    const base = Date.now();
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    await insertEncounter(ctx.app.db, {
+      clinicId: world.clinic.id,
+      providerId: provider.id,
+      patientId: world.otherPatient.id,
+      start: at(20),
+      minutes: 30,
+    });
+    const next = DateTime.fromMillis(base + 20 * 60_000, { zone: 'America/Chicago' }).toFormat(
+      'h:mm a',
+      { locale: 'en-US' },
+    );
+    const tooLong = await call(token, {
+      startTime: at(0),
+      endTime: at(30),
+      patient: world.patient.id,
+    });
+    expect(tooLong.statusCode).toBe(409);
+    expect(tooLong.json().errorMessage).toBe(
+      `Another of your appointments starts at ${next}, in 20 minutes. Choose a shorter call, or start it after that appointment.`,
+    );
+    const fits = await call(token, {
+      startTime: at(0),
+      endTime: at(15),
+      patient: world.patient.id,
+    });
+    expect(fits.statusCode).toBe(200);
   });
 
   test('C106 patients of another clinic and callers other than providers are refused', async () => {

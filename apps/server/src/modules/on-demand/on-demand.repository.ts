@@ -1,5 +1,6 @@
 import { Role } from '@clinicall/shared/roles';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -27,6 +28,25 @@ export async function patientClinics(ex: Executor, scope: ClinicScope, patientId
 export async function insertStartedEncounter(ex: Executor, values: typeof encounters.$inferInsert) {
   const [row] = await ex.insert(encounters).values(values).returning({ id: encounters.id });
   return row!.id;
+}
+
+/** The provider's earliest appointment holding time inside [start, end), if any. */
+export async function firstOverlapping(ex: Executor, providerId: number, start: Date, end: Date) {
+  const [row] = await ex
+    .select({ startTime: encounters.startTime, endTime: encounters.endTime })
+    .from(encounters)
+    .where(
+      and(
+        eq(encounters.providerId, providerId),
+        ne(encounters.type, 'MESSAGE'),
+        inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
+        lt(encounters.startTime, end),
+        gt(encounters.endTime, start),
+      ),
+    )
+    .orderBy(asc(encounters.startTime))
+    .limit(1);
+  return row;
 }
 
 export async function insertGuestPatients(

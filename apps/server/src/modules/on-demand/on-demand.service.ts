@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
 import { isoFromUsDate } from '@clinicall/shared/room-access/room-links';
-import type {
-  NewPatientRequest,
-  OnDemandRequestSchema,
+import {
+  OnDemandMessages,
+  type NewPatientRequest,
+  type OnDemandRequestSchema,
 } from '@clinicall/shared/room-access/on-demand';
+import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { retryingDeadlocks } from '../../db/deadlock-retry.js';
@@ -21,6 +23,7 @@ import type { RoomLinksService } from '../room-links/room-links.service.js';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import {
   addPatientToClinic,
+  firstOverlapping,
   firstProviderClinic,
   insertGuestPatients,
   insertStartedEncounter,
@@ -78,6 +81,28 @@ export function createOnDemandService(deps: {
     );
   }
 
+  /**
+   * Why the call does not fit, in the words a provider can act on: the appointment in the way and
+   * when, on the clock the provider signed in with. "Choose another time" would not help: the call
+   * starts now.
+   */
+  async function overlapMessage(
+    providerId: number,
+    timeZone: string | null,
+    call: { start: Date; end: Date },
+  ) {
+    const other = await firstOverlapping(db, providerId, call.start, call.end);
+    if (!other?.endTime) return undefined;
+    const clockTime = (instant: Date) =>
+      DateTime.fromJSDate(instant, { zone: timeZone ?? 'UTC' }).toFormat(
+        timeZone ? 'h:mm a' : 'h:mm a ZZZZ',
+        { locale: 'en-US' },
+      );
+    if (other.startTime <= call.start) return OnDemandMessages.busyUntil(clockTime(other.endTime));
+    const minutes = Math.floor((other.startTime.getTime() - call.start.getTime()) / 60_000);
+    return OnDemandMessages.nextAppointmentAt(clockTime(other.startTime), minutes);
+  }
+
   return {
     async start(ctx: ScopedContext, body: z.output<typeof OnDemandRequestSchema>) {
       const start = new Date(body.startTime);
@@ -129,7 +154,12 @@ export function createOnDemandService(deps: {
         deps.onStarted?.({ appointmentId: result.appointmentId, providerName, patientIds });
         return result;
       } catch (error) {
-        if (violatedConstraint(error) === 'encounters_no_overlap') throw domainError('SLOT_TAKEN');
+        if (violatedConstraint(error) === 'encounters_no_overlap') {
+          throw domainError(
+            'SLOT_TAKEN',
+            await overlapMessage(me.userId, me.account.timeZone, { start, end }),
+          );
+        }
         throw error;
       }
     },

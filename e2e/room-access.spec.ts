@@ -76,6 +76,7 @@ test.describe('room entry', () => {
       await byTestId(page, TestId.onDemandSearch).fill('Brown');
       await page.getByRole('button', { name: `Add ${brown.firstName} ${brown.lastName}` }).click();
       await expect(byTestId(page, TestId.onDemandSelected)).toContainText('Patient of record');
+      await expect(page.getByText('Everyone who matches is already in the call.')).toBeVisible();
       await expect(start).toBeDisabled();
       await byTestId(page, TestId.onDemandDuration).click();
       await page.getByRole('option', { name: '15 minutes' }).click();

@@ -108,7 +108,11 @@ export function OnDemandPage() {
             </Text>
           )}
           {patients.isSuccess && results.length === 0 && (
-            <Text c="dimmed">No patients match your search.</Text>
+            <Text c="dimmed">
+              {patients.data.content.length === 0
+                ? 'No patients match your search.'
+                : 'Everyone who matches is already in the call.'}
+            </Text>
           )}
           <Stack gap={4}>
             {results.map((p) => (

@@ -1,4 +1,4 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { driverError } from './driver-error.js';
 
 /** Socket errors of a database that is down, restarting or out of reach. */
 const NETWORK_CODES = new Set([
@@ -21,9 +21,9 @@ const DRIVER_MESSAGES =
 
 /** True when the error says the database cannot be reached, as opposed to a failed statement. */
 export function isConnectionError(error: unknown): boolean {
-  const root = error instanceof DrizzleQueryError ? error.cause : error;
-  if (!(root instanceof Error)) return false;
-  const code = (root as { code?: unknown }).code;
+  const root = driverError(error);
+  if (!root) return false;
+  const code = root.code;
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true;
   }

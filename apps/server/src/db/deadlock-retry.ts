@@ -1,9 +1,8 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { driverError } from './driver-error.js';
 
 /** SQLSTATE 40P01: PostgreSQL ended this transaction to break a deadlock. */
 export function isDeadlock(error: unknown): boolean {
-  const root = error instanceof DrizzleQueryError ? error.cause : error;
-  return root instanceof Error && (root as { code?: unknown }).code === '40P01';
+  return driverError(error)?.code === '40P01';
 }
 
 /**

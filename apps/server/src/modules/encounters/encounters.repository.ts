@@ -1,7 +1,7 @@
-import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
-import { and, count, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
+import { holdingTime } from '../../db/holding-time.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
 import { providerProfiles } from '../../db/schema/profiles.js';
@@ -12,25 +12,6 @@ export type NewEncounter = typeof encounters.$inferInsert;
 
 const patient = alias(users, 'patient');
 const provider = alias(users, 'provider');
-
-/** No appointment lasts longer (the `encounters_times_check` constraint). */
-const LONGEST_MS = 24 * 3_600_000;
-
-/**
- * The appointments that hold the provider's time in [from, to): the rows the exclusion constraint
- * `encounters_no_overlap` compares. Bounding the start from below by the longest possible
- * appointment lets the (provider_id, start_time) index answer with one range scan, which measured
- * about twice as fast as the constraint's GiST index on a million appointments.
- */
-const holdingTime = (providerId: number, from: Date, to: Date) =>
-  and(
-    eq(encounters.providerId, providerId),
-    gt(encounters.startTime, new Date(from.getTime() - LONGEST_MS)),
-    lt(encounters.startTime, to),
-    gt(encounters.endTime, from),
-    ne(encounters.type, 'MESSAGE'),
-    inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
-  );
 
 /** The columns of an appointment with its parties, as the encounter shape (C109) needs them. */
 export const partiesFields = {

@@ -1,7 +1,7 @@
 import { Role } from '@clinicall/shared/roles';
-import { ACTIVE_ENCOUNTER_STATUSES } from '@clinicall/shared/scheduling/types';
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { holdingTime } from '../../db/holding-time.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
@@ -35,15 +35,7 @@ export async function firstOverlapping(ex: Executor, providerId: number, start: 
   const [row] = await ex
     .select({ startTime: encounters.startTime, endTime: encounters.endTime })
     .from(encounters)
-    .where(
-      and(
-        eq(encounters.providerId, providerId),
-        ne(encounters.type, 'MESSAGE'),
-        inArray(encounters.status, [...ACTIVE_ENCOUNTER_STATUSES]),
-        lt(encounters.startTime, end),
-        gt(encounters.endTime, start),
-      ),
-    )
+    .where(holdingTime(providerId, start, end))
     .orderBy(asc(encounters.startTime))
     .limit(1);
   return row;

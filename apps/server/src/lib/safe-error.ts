@@ -1,4 +1,4 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { driverError } from '../db/driver-error.js';
 
 type DatabaseErrorFields = {
   code?: unknown;
@@ -21,8 +21,7 @@ const quotesValues = (code: string) => code.startsWith('22') || code.startsWith(
  */
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
-  const root =
-    error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
+  const root = driverError(error) ?? error;
   const fields = root as Error & DatabaseErrorFields;
   const sqlState = typeof fields.code === 'string' && SQLSTATE.test(fields.code) ? fields.code : '';
   const described: Record<string, unknown> = {

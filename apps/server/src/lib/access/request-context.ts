@@ -24,6 +24,9 @@ export type AuditFields = {
   actingAssistantId?: number | null;
   subject?: string | null;
   detail?: Record<string, unknown>;
+  /** The patient whose data the action concerns (see `AuditEntry`). */
+  patientId?: number | null;
+  clinicId?: number | null;
 };
 
 /** One audit row as the audit module writes it. */
@@ -35,6 +38,12 @@ export type AuditEntry = {
   ip?: string | null;
   userAgent?: string | null;
   detail?: Record<string, unknown>;
+  /** The patient whose data was read or changed; `patient.read` rows always name one. */
+  patientId?: number | null;
+  /** The clinic through which the caller reached that patient (null for the patient or family). */
+  clinicId?: number | null;
+  /** The role the caller acted in. */
+  actorRole?: string | null;
 };
 
 export type AuditRecorder = (entry: AuditEntry, executor?: Executor) => Promise<void>;
@@ -68,6 +77,9 @@ export class RequestContext {
             ? (this.actor?.actingAssistantId ?? null)
             : fields.actingAssistantId,
         subject: fields.subject ?? null,
+        patientId: fields.patientId ?? null,
+        clinicId: fields.clinicId ?? null,
+        actorRole: this.actor?.role ?? null,
         ...(fields.detail ? { detail: fields.detail } : {}),
       },
       executor,

@@ -15,6 +15,9 @@ export function createAuditWriter(db: Executor): AuditWriter {
         ip: entry.ip ?? null,
         userAgent: entry.userAgent?.slice(0, 500) ?? null,
         detail: entry.detail ?? null,
+        patientId: entry.patientId ?? null,
+        clinicId: entry.clinicId ?? null,
+        actorRole: entry.actorRole ?? null,
       });
     },
   };

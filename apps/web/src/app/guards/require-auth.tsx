@@ -6,6 +6,7 @@ import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { clearAuthStorage, getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
+import { keepOnlyDraftsOf } from '../../lib/drafts';
 import { accountQuery, CurrentAccountContext } from '../../features/identity';
 import { RealtimeSession } from '../realtime-session';
 
@@ -45,6 +46,8 @@ function AccountGate() {
       </Center>
     );
   }
+  // In render, not in an effect: the pages below read their drafts in their first render.
+  keepOnlyDraftsOf(account.data.id);
   return (
     <CurrentAccountContext value={account.data}>
       <RealtimeSession />

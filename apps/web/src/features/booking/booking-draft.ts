@@ -35,7 +35,8 @@ export const BookingDraftSchema = z.object({
   price: z.number().nullable().default(null),
   /**
    * C66: the paid booking being made (its Idempotency-Key and card token) while its outcome is
-   * unknown, so confirming again neither books nor charges twice.
+   * unknown, so confirming again neither books nor charges twice. Held in memory only: the stored
+   * draft never has it (hooks/use-stored-draft.ts).
    */
   pendingCharge: PendingChargeSchema.nullable().default(null),
   slot: ChosenSlotSchema.nullable(),

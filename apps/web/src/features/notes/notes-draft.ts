@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CODES, type EncounterSummary } from '@clinicall/shared/notes/summaries';
+import { draftKey, draftSlot } from '../../lib/drafts';
 
 /** The wizard's steps (E39), in order. */
 export const NOTE_STEPS = ['first', 'second', 'third', 'success'] as const;
@@ -49,23 +50,9 @@ export function summaryRequest(draft: NoteDraft) {
   };
 }
 
-const storageKey = (encounterId: number) => `clinicall.notes.${encounterId}`;
-
-/** E44: each completed step is kept in the tab's storage, so a reload loses nothing. */
-export const noteStorage = {
-  read(encounterId: number): NoteDraft | null {
-    try {
-      const raw = sessionStorage.getItem(storageKey(encounterId));
-      const parsed = NoteDraftSchema.safeParse(raw === null ? undefined : JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  },
-  write(encounterId: number, draft: NoteDraft) {
-    sessionStorage.setItem(storageKey(encounterId), JSON.stringify(draft));
-  },
-  clear(encounterId: number) {
-    sessionStorage.removeItem(storageKey(encounterId));
-  },
-};
+/**
+ * E44: each completed step is kept in the tab's storage, so a reload loses nothing; keyed by the
+ * signed-in user and forgotten at sign-out (lib/drafts, issue 19 path 9).
+ */
+export const noteStorage = (userId: number, encounterId: number) =>
+  draftSlot(NoteDraftSchema, draftKey(userId, `note.${encounterId}`), 'session');

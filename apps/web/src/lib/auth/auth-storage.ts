@@ -1,4 +1,5 @@
 import type { AuthToken } from '@clinicall/shared/identity';
+import { clearDrafts } from '../drafts';
 
 /** Every key this app writes; localStorage is shared by tabs so a new tab stays signed in. */
 export const StorageKey = {
@@ -74,7 +75,11 @@ export function setLoginOutcome(outcome: LoginOutcome): void {
   localStorage.setItem(StorageKey.loginOutcome, outcome);
 }
 
-export function clearAuthStorage(): void {
+/**
+ * A new sign-in starts clean of credentials. Drafts stay: the signed-in shell keeps only the new
+ * user's (lib/drafts `keepOnlyDraftsOf`), so a draft survives its own user's expired token.
+ */
+export function clearCredentials(): void {
   for (const key of [
     StorageKey.token,
     StorageKey.otp,
@@ -83,6 +88,15 @@ export function clearAuthStorage(): void {
   ]) {
     localStorage.removeItem(key);
   }
+}
+
+/**
+ * Sign-out, whatever its cause (the user, idleness, a session the server refused): credentials and
+ * every stored draft go, so the next person at a shared computer finds nothing (issue 19 path 9).
+ */
+export function clearAuthStorage(): void {
+  clearCredentials();
+  clearDrafts();
 }
 
 /** A16: the protected screen asked for before login. */

@@ -324,16 +324,17 @@ describe('patient booking: payment step', () => {
     );
   });
 
-  test('C66 a retry after an unanswered booking reuses its idempotency key, so nothing is doubled', async () => {
+  test('C66 issue 19 path 9: a retry after an unanswered booking reuses its idempotency key, which with the card token stays out of the stored draft', async () => {
     const user = renderPage(40);
     let calls = 0;
     mockApi.post(PAID, () => (calls++ === 0 ? HttpResponse.error() : paid(40)));
     await payByCard(user, '4242424242424242');
     const dialog = await confirm(user);
     await waitFor(() => expect(dialogLevel()).toBe('3'));
-    expect(localStorage.getItem(draftKey('patient', account.id)) ?? '').toContain(
-      '"idempotencyKey"',
-    );
+    const stored = localStorage.getItem(draftKey('patient', account.id)) ?? '';
+    expect(stored).toContain('"paymentType":"CASH"');
+    expect(stored).not.toContain('tok_sandbox');
+    expect(stored).not.toContain('pendingCharge');
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await confirm(user);

@@ -11,6 +11,7 @@ import {
   isUnexpired,
   setToken,
 } from '../../../lib/auth/auth-storage';
+import { clearDrafts } from '../../../lib/drafts';
 import { revokeToken } from '../api/logout';
 
 export type LogoutReason = 'user' | 'idle';
@@ -31,6 +32,8 @@ export function useLogout() {
         await revokeToken(current);
         setToken(assistant);
         clearAssistantToken();
+        // What was drafted as the provider is the provider's: it does not stay on this browser.
+        clearDrafts();
         queryClient.clear();
         await navigate(Paths.assistDashboard, { replace: true });
         toast.info('You are back on your assistant account.');

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { clearAuthStorage, setLoginOutcome } from '../../../lib/auth/auth-storage';
+import { clearCredentials, setLoginOutcome } from '../../../lib/auth/auth-storage';
 import { authenticate, type Credentials } from '../api/authenticate';
 import { useFinishLogin } from './use-finish-login';
 
@@ -22,7 +22,7 @@ export function useSignIn({ onPasscode }: { onPasscode: (credentials: Credential
   return useMutation({
     mutationFn: async ({ credentials, otp }: SignInInput) => {
       // A new sign-in starts clean: a stale token or otp must not ride along (A25, A26).
-      if (otp === undefined) clearAuthStorage();
+      if (otp === undefined) clearCredentials();
       return authenticate(credentials, otp);
     },
     onSuccess: async (answer, { credentials, otp }) => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuthToken } from '@clinicall/shared/identity';
-import { clearAuthStorage, isAuthToken, isUnexpired } from '../../../lib/auth/auth-storage';
+import { clearCredentials, isAuthToken, isUnexpired } from '../../../lib/auth/auth-storage';
 import { useFinishLogin } from './use-finish-login';
 
 function tokenFromUrl(params: URLSearchParams): AuthToken | 'invalid' | null {
@@ -23,7 +23,7 @@ export function useUrlTokenLogin(): { pending: boolean; failed: boolean } {
     // A refused token is shown as the login notice, never as the generic error dialog.
     meta: { handlesErrors: true },
     mutationFn: async (token: AuthToken) => {
-      clearAuthStorage();
+      clearCredentials();
       await finishLogin(token);
     },
   });

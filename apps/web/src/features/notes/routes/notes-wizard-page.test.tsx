@@ -7,6 +7,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { setToken } from '../../../lib/auth/auth-storage';
+import { draftKey } from '../../../lib/drafts';
 import { mockApi, sentRequests } from '../../../test/mock-api';
 import { makeEncounterSummary } from '../../../test/notes';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
@@ -18,12 +19,16 @@ beforeEach(() => sessionStorage.clear());
 const summary = (overrides: Partial<EncounterSummary> = {}) =>
   makeEncounterSummary({ chiefComplaint: 'Headache', editable: true, ...overrides });
 
+const provider = makeAccount([Role.provider]);
+/** The tab's stored note of encounter 5, keyed by the provider writing it (issue 19 path 9). */
+const NOTE_KEY = draftKey(provider.id, 'note.5');
+
 function renderWizard(step: string, answer = summary()) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/encounters/:id/summary', () => answer);
   const view = renderRoutes({
     at: `/post-encounter/notes/${step}?encounterId=5`,
-    account: makeAccount([Role.provider]),
+    account: provider,
     routes: [
       {
         path: '/post-encounter/notes/:step',
@@ -51,7 +56,7 @@ describe('post-encounter notes wizard', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/post-encounter/notes/second'),
     );
-    expect(JSON.parse(sessionStorage.getItem('clinicall.notes.5')!)).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(NOTE_KEY)!)).toMatchObject({
       subjetiveEvaluation: 'Tired',
       objectiveEvaluation: 'BP 120/80',
       planOfTreatment: 'Rest',
@@ -68,7 +73,7 @@ describe('post-encounter notes wizard', () => {
 
   test('E45 E46 the last step saves without empty codes, clears the stored form and says so', async () => {
     sessionStorage.setItem(
-      'clinicall.notes.5',
+      NOTE_KEY,
       JSON.stringify({
         subjetiveEvaluation: 'Tired',
         objectiveEvaluation: '',
@@ -90,7 +95,7 @@ describe('post-encounter notes wizard', () => {
       diagnosisCodes: ['R53.83'],
       cptCodes: ['99213'],
     });
-    expect(sessionStorage.getItem('clinicall.notes.5')).toBeNull();
+    expect(sessionStorage.getItem(NOTE_KEY)).toBeNull();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/post-encounter/notes/success'),
     );

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { toast } from '../../../components/ui/toast';
+import { useCurrentAccount } from '../../identity';
 import { useSummary } from '../api/get-encounter-notes';
 import { useSaveSummary } from '../api/save-summary';
 import { CptStep, DiagnosisStep, EvaluationStep } from '../components/note-steps';
@@ -63,15 +64,15 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
   const navigate = useNavigate();
   const id = summary.encounterId;
   const save = useSaveSummary();
+  const account = useCurrentAccount();
+  const stored = noteStorage(account.id, id);
   // E44: what earlier steps kept wins over the saved note.
-  const [draft, setDraft] = useState<NoteDraft>(
-    () => noteStorage.read(id) ?? draftFromSummary(summary),
-  );
+  const [draft, setDraft] = useState<NoteDraft>(() => stored.read() ?? draftFromSummary(summary));
   const index = NOTE_STEPS.indexOf(step);
   const go = (to: NoteStep) => void navigate(pathTo.notesStep(to, id));
 
   const next = () => {
-    noteStorage.write(id, draft);
+    stored.write(draft);
     if (step !== 'third') {
       go(NOTE_STEPS[index + 1] ?? 'first');
       return;
@@ -83,7 +84,7 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
         onSuccess: () => toast.success(M.updated),
         onError: () => toast.error(M.failed),
         onSettled: () => {
-          noteStorage.clear(id);
+          stored.remove();
           go('success');
         },
       },
@@ -110,7 +111,7 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
             <Button
               variant="default"
               onClick={() => {
-                noteStorage.write(id, draft);
+                stored.write(draft);
                 go(NOTE_STEPS[index - 1] ?? 'first');
               }}
               data-testid={TestId.notesBack}

@@ -13,9 +13,11 @@ import { Channels, followChannel } from './db/notifications.js';
 import { trackHandlers } from './lib/handlers-in-flight.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
+import { credentialGuardPlugin } from './plugins/credential-guard.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { readAuditPlugin } from './plugins/read-audit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -27,6 +29,7 @@ import { createAvailabilityService } from './modules/availability/availability.s
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditWriter } from './modules/audit/audit.service.js';
+import { createPatientReadWriter } from './modules/audit/patient-read-writer.js';
 import { createRefusalAudit } from './modules/audit/refusal-audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -50,6 +53,7 @@ import { bookingRoutes } from './modules/encounters/booking.routes.js';
 import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
 import { createBookingService } from './modules/encounters/booking.service.js';
 import { createPaidBookingService } from './modules/encounters/paid-booking.service.js';
+import { bookingRateLimit } from './modules/encounters/booking-rate-limit.js';
 import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
 import { createCountersCache } from './modules/encounters/counters-cache.js';
 import { createEncounterListCache } from './modules/encounters/encounter-list-cache.js';
@@ -70,6 +74,7 @@ import { createRosterService } from './modules/patients/roster.service.js';
 import { providerProfileRoutes } from './modules/profiles/provider-profile.routes.js';
 import { createProviderProfileService } from './modules/profiles/provider-profile.service.js';
 import { emailChangeRoutes } from './modules/email-changes/email-change.routes.js';
+import { emailRecoveryRoutes } from './modules/email-changes/email-recovery.routes.js';
 import { createEmailChangeService } from './modules/email-changes/email-change.service.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -109,6 +114,7 @@ import { createRoomCalls } from './modules/rooms/room-calls.service.js';
 import { roomsRoutes } from './modules/rooms/rooms.routes.js';
 import { createRoomsService } from './modules/rooms/rooms.service.js';
 import { registerRoomSignalling } from './modules/rooms/rooms.signalling.js';
+import { passPresenterOf } from './modules/room-passes/pass-presenter.js';
 import { roomPassesRoutes } from './modules/room-passes/room-passes.routes.js';
 import { createRoomPassesService } from './modules/room-passes/room-passes.service.js';
 import { roomGuestsRoutes } from './modules/room-guests/room-guests.routes.js';
@@ -117,6 +123,8 @@ import { roomLinksRoutes } from './modules/room-links/room-links.routes.js';
 import { createRoomLinksService } from './modules/room-links/room-links.service.js';
 import { onDemandRoutes } from './modules/on-demand/on-demand.routes.js';
 import { createOnDemandService } from './modules/on-demand/on-demand.service.js';
+import { recordAccessRoutes } from './modules/record-access/record-access.routes.js';
+import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import { createSmsSender } from './modules/sms/sms.service.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.js';
@@ -149,6 +157,11 @@ export type AppOptions = {
   realtimeSessionCheckMs?: number;
   /** More routes, registered like the app's own (tests use it to exercise the access rules). */
   extraRoutes?: FastifyPluginAsync[];
+  /**
+   * False builds the app without its `patient.read` audit rows: only the read-audit benchmark's
+   * comparison does (bench/lib/read-audit-server.mjs); no configuration reaches it.
+   */
+  auditPatientReads?: boolean;
 };
 
 export async function buildApp(options: AppOptions) {
@@ -268,6 +281,7 @@ export async function buildApp(options: AppOptions) {
   const booking = createBookingService({
     ...scheduling,
     mailer,
+    jobs,
     hmacSecret,
     messageTopics: { open: (tx, encounter) => messaging.openEncounterTopic(tx, encounter) },
   });
@@ -321,7 +335,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   await app.register(rateLimit, { global: false });
   const liveSessions = createLiveSessionCache();
   const stopFollowingSessions = await followChannel(database.listen, Channels.liveSessions, [
@@ -330,6 +344,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => stopFollowingSessions());
   const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);
   await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
+  await app.register(readAuditPlugin, {
+    writer: options.auditPatientReads === false ? null : createPatientReadWriter(db),
+  });
+  await app.register(credentialGuardPlugin);
   await registerRealtime(app, {
     checkToken,
     checkRoomPass: (pass) => roomPasses.verify(pass),
@@ -355,6 +373,7 @@ export async function buildApp(options: AppOptions) {
       booking,
       createBookingListsService(db),
       createPaidBookingService({ db, booking, payments }),
+      bookingRateLimit(limiters, config.booking.ratePerMinute),
     ),
   );
   await app.register(preconditionsRoutes(createPreconditionsService(db)));
@@ -391,7 +410,8 @@ export async function buildApp(options: AppOptions) {
     supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
   );
   await app.register(messagingRoutes(messaging));
-  await app.register(roomPassesRoutes(roomPasses));
+  const presenterOf = passPresenterOf(checkToken);
+  await app.register(roomPassesRoutes({ passes: roomPasses, presenterOf, refusals }));
   const roomCalls = createRoomCalls({ db, clock, passes: roomPasses, realtime: app.realtime });
   registerRoomSignalling(app.realtime, roomCalls);
   const rooms = createRoomsService({
@@ -402,13 +422,14 @@ export async function buildApp(options: AppOptions) {
     realtime: app.realtime,
     calls: roomCalls,
   });
-  await app.register(roomsRoutes(rooms));
+  await app.register(roomsRoutes(rooms, presenterOf));
   await app.register(roomGuestsRoutes(roomGuests));
   await app.register(roomLinksRoutes(roomLinks));
   await app.register(onDemandRoutes(onDemand));
   await app.register(smsOutboxRoutes(sms.kind === 'outbox' && config.env !== 'production'));
   await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   await app.register(lookupsRoutes);
+  await app.register(recordAccessRoutes(createRecordAccessService(db)));
   const revokeAllSessions = (ex: Executor, userId: number) =>
     sessions.revokeAllSessions(ex, userId);
   const emailChanges = createEmailChangeService({
@@ -419,12 +440,15 @@ export async function buildApp(options: AppOptions) {
     clock,
     refusals,
     revokeAllSessions,
+    retireResetKeys: passwords.retireResetKeys,
+    checkCurrentPassword: passwords.checkCurrentPassword,
   });
   await app.register(emailChangeRoutes(emailChanges));
+  await app.register(emailRecoveryRoutes(emailChanges));
   await app.register(
     patientsRoutes({
       roster: createRosterService(db),
-      profiles: createProfileService({ db, revokeAllSessions, createUserAccount, emailChanges }),
+      profiles: createProfileService({ db, createUserAccount, emailChanges }),
       photos,
       acceptUploads,
     }),

@@ -3,6 +3,10 @@ export const PageSize = {
   assistantProviders: 15,
   /** C107: the spec pages no billing summary; a page of 20 entries, newest first. */
   billingEntries: 20,
+  /** Issue 19 path 5: visits to a patient's record in "Who viewed my record", newest first. */
+  recordVisits: 20,
+  /** Issue 19 path 5: rows of the clinic admin's access log per page. */
+  accessLog: 50,
   /** I2: the largest page any list endpoint serves. */
   max: 100,
 } as const;
@@ -47,6 +51,12 @@ export const SignInLimits = {
 
 /** Hours a reset key stays usable. */
 export const RESET_KEY_TTL_HOURS = 24;
+
+/**
+ * Issue 19 path 5: reads of one record by one person with no longer gap than this between them are
+ * one visit in the patient's list (opening a profile fires several reads: profile, photo, history).
+ */
+export const RecordVisitGapMinutes = 10;
 
 /** H23 */
 export const APP_ENV = { name: 'prod', version: '0.0.1' } as const;

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   ENCOUNTER_RANGE: z.coerce.number().int().min(5).max(60).default(15),
   ENCOUNTER_REQUEST_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** Issue 19 path 6: a booking account's open requests not paid by card, per provider and overall. */
+  BOOKING_OPEN_REQUESTS_PER_PROVIDER: z.coerce.number().int().min(1).max(10000).default(3),
+  BOOKING_OPEN_REQUESTS_OVERALL: z.coerce.number().int().min(1).max(10000).default(6),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** How long a patient's unpaid request for a card-paid visit holds its time. */
+  BOOKING_UNPAID_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -107,6 +113,8 @@ export type Config = {
   encounterRange: number;
   encounterRequestWindowDays: number;
   authRateLimitPerMinute: number;
+  /** Issue 19 path 6: what one account may hold of providers' time without paying for it. */
+  booking: BookingLimits;
   trustProxy: boolean;
   logLevel: string;
   /** Video rooms' ICE servers; TURN only when both its URLs and its shared secret are set. */
@@ -143,6 +151,17 @@ export type StorageConfig =
       forcePathStyle: boolean;
       prefix?: string;
     };
+
+export type BookingLimits = {
+  /** Open requests (requested, not paid by card, not begun) one booking account may have per provider. */
+  openRequestsPerProvider: number;
+  /** The same across all providers. */
+  openRequestsOverall: number;
+  /** Booking calls (the three booking routes) one account may make per minute. */
+  ratePerMinute: number;
+  /** How long a patient's unpaid request for a card-paid visit holds its time before it is released. */
+  unpaidHoldMinutes: number;
+};
 
 export type PaymentsConfig =
   | { gateway: 'stripe'; secretKey: string; publishableKey: string }
@@ -227,6 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SEED_DEMO: the demo accounts are never seeded in production',
     );
   }
+  if (e.BOOKING_OPEN_REQUESTS_PER_PROVIDER > e.BOOKING_OPEN_REQUESTS_OVERALL) {
+    throw new ConfigError(
+      'Invalid configuration: BOOKING_OPEN_REQUESTS_PER_PROVIDER: must not exceed BOOKING_OPEN_REQUESTS_OVERALL',
+    );
+  }
   const s3Secret = plainSecret('S3_SECRET_ACCESS_KEY');
   // Keys go together; without them the SDK's own chain (instance role, environment) applies.
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(s3Secret)) {
@@ -267,6 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encounterRange: e.ENCOUNTER_RANGE,
     encounterRequestWindowDays: e.ENCOUNTER_REQUEST_WINDOW_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    booking: {
+      openRequestsPerProvider: e.BOOKING_OPEN_REQUESTS_PER_PROVIDER,
+      openRequestsOverall: e.BOOKING_OPEN_REQUESTS_OVERALL,
+      ratePerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+      unpaidHoldMinutes: e.BOOKING_UNPAID_HOLD_MINUTES,
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     ice: {

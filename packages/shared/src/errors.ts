@@ -58,6 +58,10 @@ export const ErrorCodes = {
   /** Outside availability, in the past, within the 24-hour block or beyond the request window. */
   SLOT_UNAVAILABLE: { status: 409, message: SchedulingMessages.slotUnavailable },
   TYPE_NOT_OFFERED: { status: 409, message: SchedulingMessages.typeNotOffered },
+  /** Issue 19 path 6: the booking account holds its cap of open requests; the thrower names it. */
+  OPEN_REQUESTS_LIMIT: { status: 409, message: SchedulingMessages.openRequestsCapped },
+  /** Issue 19 path 6: too many booking calls from one account within a minute. */
+  BOOKING_RATE_LIMITED: { status: 429, message: SchedulingMessages.bookingTooFast },
   PRICE_CHANGED: { status: 409, message: SchedulingMessages.priceChanged },
   PATIENT_SCHEDULING_DISABLED: {
     status: 403,

@@ -42,6 +42,10 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Files that book many appointments as one account; the caps' own tests set theirs.
+    BOOKING_OPEN_REQUESTS_PER_PROVIDER: '1000',
+    BOOKING_OPEN_REQUESTS_OVERALL: '1000',
+    BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
     ...options.env,
   });

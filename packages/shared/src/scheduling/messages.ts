@@ -27,6 +27,22 @@ export const SchedulingMessages = {
   inOfficeNotAllowed: 'In-office visits are not enabled for your clinic.',
   /** The cancel reason of a card-paid request whose charge was refused (never confirmed). */
   unpaidReleased: 'The card payment did not go through, so this request was withdrawn.',
+  /**
+   * Issue 19 path 6: the cancel reason of a patient's card-paid request left unpaid past its hold
+   * (BOOKING_UNPAID_HOLD_MINUTES); also the gist of the mail that tells the requester.
+   */
+  unpaidHoldExpired: (minutes: number) =>
+    `This request was not paid within ${minutes} minutes, so its time was released.`,
+  /** Issue 19 path 6: the booking account's cap of open requests, by default and with its numbers. */
+  openRequestsCapped:
+    'You have too many appointment requests waiting for an answer. Please wait for an answer, or cancel one, before requesting another.',
+  openRequestsWithProvider: (limit: number) =>
+    `You already have ${limit} appointment requests with this provider waiting for an answer, the most one account may have. Please wait for an answer, or cancel one, before requesting another.`,
+  openRequestsOverall: (limit: number) =>
+    `You already have ${limit} appointment requests waiting for an answer, the most one account may have. Please wait for an answer, or cancel one, before requesting another.`,
+  /** Issue 19 path 6: booking calls per account and minute (BOOKING_RATE_LIMIT_PER_MINUTE). */
+  bookingTooFast:
+    'You are sending booking requests too quickly. Please wait a minute and try again.',
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   slotUnavailable: 'This time is not available for booking. Please choose another time.',
   typeNotOffered: 'This provider does not offer this type of appointment.',

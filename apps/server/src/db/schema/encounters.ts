@@ -88,6 +88,12 @@ export const encounters = pgTable(
     index('encounters_provider_start_idx').on(t.providerId, t.startTime),
     index('encounters_patient_start_idx').on(t.patientId, t.startTime),
     index('encounters_clinic_status_start_idx').on(t.clinicId, t.status, t.startTime),
+    // Issue 19 path 6: a booking account's open requests not paid by card, counted at each booking.
+    index('encounters_open_requests_owner_idx')
+      .on(t.ownerId, t.startTime)
+      .where(
+        sql`${t.status} in ('REQUESTED','PENDING') and ${t.transactionId} is null and ${t.endTime} is not null`,
+      ),
     check('encounters_type_check', sql`${t.type} in ('VIDEO','AUDIO','MESSAGE','OFFICE')`),
     check(
       'encounters_status_check',

@@ -39,3 +39,30 @@ export function requestMail(input: {
     ],
   });
 }
+
+/**
+ * Issue 19 path 6: to whoever made a card-paid request and did not pay it within the hold: the
+ * request is cancelled and its time free again; they may book again (and pay) if they still wish.
+ */
+export function unpaidHoldExpiredMail(input: {
+  to: Person;
+  provider: Person;
+  type: EncounterType;
+  start: Date;
+  zone: string;
+  minutes: number;
+  bookUrl: string;
+}) {
+  const label = EncounterTypeLabel[input.type];
+  const provider = `${input.provider.firstName} ${input.provider.lastName}`;
+  return composeMail({
+    to: input.to.email,
+    subject: `Appointment request cancelled: ${label}`,
+    greeting: `Hello ${input.to.firstName},`,
+    paragraphs: [
+      `Your request for a ${label} appointment with ${provider} on ${displayDateTime(input.start, input.zone)} was not paid within ${input.minutes} minutes, so it was cancelled and the time released.`,
+      'If you still want an appointment, please book it again and pay when you book.',
+    ],
+    action: { label: 'Book an appointment', url: input.bookUrl },
+  });
+}

@@ -18,8 +18,10 @@ import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/paym
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { BookingListsService } from './booking-lists.service.js';
+import type { BookingRateLimit } from './booking-rate-limit.js';
 import type { BookingService } from './booking.service.js';
 import type { PaidBookingService } from './paid-booking.service.js';
 
@@ -33,12 +35,15 @@ export const bookingRoutes =
     booking: BookingService,
     lists: BookingListsService,
     paid: PaidBookingService,
+    /** Issue 19 path 6: each of the three booking calls counts against the caller's minute. */
+    rateLimit: BookingRateLimit,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/encounters/ownedbypatient',
       {
         config: { access: patients },
+        preHandler: rateLimit,
         schema: {
           tags,
           summary: 'C60: a patient requests an appointment (clinics with self-scheduling, C52)',
@@ -54,6 +59,7 @@ export const bookingRoutes =
       '/api/encounters/ownedbypatient/paid',
       {
         config: { access: patients },
+        preHandler: rateLimit,
         schema: {
           tags,
           summary:
@@ -79,6 +85,7 @@ export const bookingRoutes =
       '/api/encounters/ownedbyprovider',
       {
         config: { access: providers },
+        preHandler: rateLimit,
         schema: {
           tags,
           summary: 'C51: a provider requests an appointment with a patient of their clinics',
@@ -107,7 +114,8 @@ export const bookingRoutes =
     app.get(
       '/api/appointments/patients',
       {
-        config: { access: providers },
+        // Each patient of the page is a read of that patient's entry (issue 19 path 5).
+        config: { access: providers, readsPatient: Reads.named('roster') },
         schema: {
           tags,
           summary: 'C48: the provider’s clinics’ patients, 25 per page, with search',

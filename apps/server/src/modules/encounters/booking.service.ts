@@ -16,6 +16,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import type { ClinicRow, MembershipsService } from '../clinics/memberships.service.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -24,7 +25,9 @@ import { requestMail } from './booking.mails.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository as repo } from './encounters.repository.js';
 import { onGrid } from './free-slots.js';
+import { assertUnderRequestCaps } from './request-caps.js';
 import { issueResponseLinks } from './response-links.js';
+import { createUnpaidHold, holdsUntilPaid } from './unpaid-hold.js';
 
 type PatientBooking = z.output<typeof PatientBookingRequestSchema>;
 type ProviderBooking = z.output<typeof ProviderBookingRequestSchema>;
@@ -100,9 +103,11 @@ function payment(offer: Offer, requested: Booking['patientPayment']) {
  */
 export function createBookingService(deps: {
   db: Db;
-  config: Pick<Config, 'encounterRange' | 'encounterRequestWindowDays' | 'publicUrl'>;
+  config: Pick<Config, 'encounterRange' | 'encounterRequestWindowDays' | 'publicUrl' | 'booking'>;
   clock: Clock;
   mailer: Mailer;
+  /** Ends the hold of a patient's unpaid request for a card-paid visit (issue 19 path 6). */
+  jobs: JobQueue;
   memberships: MembershipsService;
   offerings: OfferingsService;
   availability: AvailabilityService;
@@ -112,6 +117,7 @@ export function createBookingService(deps: {
   messageTopics?: MessageTopicOpener;
 }) {
   const { db, config, clock, mailer, memberships, offerings, availability, hmacSecret } = deps;
+  const unpaidHold = createUnpaidHold({ db, jobs: deps.jobs, mailer, clock, config });
 
   async function offerFor(providerId: number, body: Booking, clinic: ClinicRow) {
     const offer = await offerings.offer(
@@ -198,7 +204,16 @@ export function createBookingService(deps: {
     const paid = payment(offer, body.patientPayment);
     const time = await timing(providerId, body, offer, byPatient && clinic.preventScheduler24h);
     const whatIsWrong = body.whatIsWrong ?? body.message?.messageBody ?? null;
+    const timed = time.end !== null;
     return async (tx: Tx, holdMail: boolean) => {
+      // Issue 19 path 6: a patient's account holds only so much of providers' time unanswered.
+      if (byPatient && timed) {
+        await assertUnderRequestCaps(tx, config.booking, {
+          accountId: ctx.actor.userId,
+          providerId,
+          now: clock(),
+        });
+      }
       const id = await slotTakenAsDomainError(() =>
         repo.insert(tx, {
           clinicId: clinic.id,
@@ -239,6 +254,7 @@ export function createBookingService(deps: {
           hasRashHistory: body.hasRashHistory ?? null,
         }),
       );
+      if (holdsUntilPaid({ byPatient, timed, ...paid })) await unpaidHold.start(tx, id);
       if (body.type === 'MESSAGE' && deps.messageTopics) {
         const topicId = await deps.messageTopics.open(tx, {
           id,

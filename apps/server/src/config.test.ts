@@ -26,6 +26,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
+  test('issue 19 path 6: booking caps, rate and unpaid hold have defaults, are checked at start, and per provider never exceeds overall', () => {
+    expect(loadConfig({}).booking).toEqual({
+      openRequestsPerProvider: 3,
+      openRequestsOverall: 6,
+      ratePerMinute: 10,
+      unpaidHoldMinutes: 30,
+    });
+    expect(() => loadConfig({ BOOKING_UNPAID_HOLD_MINUTES: '1' })).toThrow(
+      /BOOKING_UNPAID_HOLD_MINUTES="1"/,
+    );
+    expect(() => loadConfig({ BOOKING_RATE_LIMIT_PER_MINUTE: 'many' })).toThrow(
+      /BOOKING_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() =>
+      loadConfig({ BOOKING_OPEN_REQUESTS_PER_PROVIDER: '8', BOOKING_OPEN_REQUESTS_OVERALL: '5' }),
+    ).toThrow(/BOOKING_OPEN_REQUESTS_PER_PROVIDER: must not exceed BOOKING_OPEN_REQUESTS_OVERALL/);
+  });
+
   test('production needs a JWT secret and never seeds demo data', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     const config = loadConfig(production);

@@ -93,6 +93,10 @@ export const ErrorCodes = {
   EMAIL_CHANGE_EXPIRED: { status: 410, message: EmailChangeMessages.linkExpired },
   EMAIL_CHANGE_USED: { status: 409, message: EmailChangeMessages.linkUsed },
   EMAIL_CHANGE_SUPERSEDED: { status: 409, message: EmailChangeMessages.linkSuperseded },
+  /** Issue 19 path 4: one's own sign-in e-mail changes only with the current password. */
+  EMAIL_CHANGE_PASSWORD_REQUIRED: { status: 400, message: EmailChangeMessages.passwordRequired },
+  /** Issue 19 path 3: an acting session never changes the account's credentials or sessions. */
+  ACTING_CREDENTIALS_FORBIDDEN: { status: 403, message: EmailChangeMessages.actingRefused },
   /** Room entry (D18–D27): a pass or invite that is forged, expired or revoked. */
   ROOM_PASS_INVALID: { status: 403, message: RoomAccessMessages.passInvalid },
   ROOM_INVITE_INVALID: { status: 403, message: RoomAccessMessages.inviteInvalid },

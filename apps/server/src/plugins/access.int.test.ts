@@ -31,8 +31,11 @@ const OPEN_ENDPOINTS = [
   'POST /api/account/reset_password/init',
   'GET /api/account/reset_password/mail/:key',
   'POST /api/account/reset_password/finish',
-  // Issue 10: the mailed confirmation key of a pending e-mail change is its credential.
+  // Issues 10 and 19: the mailed keys of an e-mail change (new address, current address, undo
+  // from the old one) are their credentials.
   'POST /api/account/email_change/confirm',
+  'POST /api/account/email_change/agree',
+  'POST /api/account/email_change/undo',
   // I32: the e-mailed answer link's token is its credential.
   'POST /api/encounters/status/inMail',
   // F107–F132: the mailed sign-up or join token is the credential; F113 answers in use or not.

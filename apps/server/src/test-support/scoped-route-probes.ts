@@ -15,6 +15,7 @@ import { encounters } from '../db/schema/encounters.js';
 import { questionnaireTemplates } from '../db/schema/notes.js';
 import { inMailProbes } from './messaging-probes.js';
 import { paidBookingBody, sellPaidVideoVisits } from './paid-booking.js';
+import { insertReads } from './patient-reads.js';
 import { insertEncounter, offerTypes, setClinicFlags } from './scheduling.js';
 
 /**
@@ -308,6 +309,16 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     mustNotShow: () => [],
   },
   'GET /api/patient/:id/profile': patientQueryProbe('/api/patient/:id/profile'),
+  // Issue 19 path 2: a clinic admin's recovery of a patient's e-mail, with its reason.
+  'POST /api/patients/:id/email_recovery': {
+    caller: (other) => other.admin,
+    url: (target) => `/api/patients/${target.patient.id}/email_recovery`,
+    payload: () => ({
+      email: invitee().email,
+      reason: 'The patient lost access to their old mailbox.',
+    }),
+    ownStatus: 202,
+  },
   'GET /api/patient/:id/photo': patientQueryProbe('/api/patient/:id/photo', 404),
   'GET /api/patients/profileHistory': patientQueryProbe(
     '/api/patients/profileHistory?patientId=:id',
@@ -498,6 +509,30 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     url: () => '/api/patients/billingSummary',
     prepare: (app, target) => preparePayment(app, target, true),
     mustNotShow: () => ['Video Exam with Paula Provider'],
+  },
+  // Issue 19 path 5: a patient's own list (filtered by whose record, not refused), the admin's log.
+  'GET /api/patients/recordViews': {
+    caller: (other) => other.patient,
+    url: () => '/api/patients/recordViews',
+    prepare: async (app, target) => {
+      await insertReads(app.db, [
+        {
+          patientId: target.patient.id,
+          userId: target.provider.id,
+          clinicId: target.clinic.id,
+          at: new Date(),
+        },
+      ]);
+    },
+    mustNotShow: (target) => [target.clinic.name],
+  },
+  'GET /api/clinic/:id/accessLog': {
+    caller: (other) => other.admin,
+    url: (target) => `/api/clinic/${target.clinic.id}/accessLog`,
+  },
+  'GET /api/clinic/:id/accessLog.csv': {
+    caller: (other) => other.admin,
+    url: (target) => `/api/clinic/${target.clinic.id}/accessLog.csv`,
   },
   'GET /api/patients/preconditions': {
     caller: (other) => other.patient,

@@ -240,9 +240,6 @@ export type AddFamilyMemberRequest = z.infer<typeof AddFamilyMemberRequestSchema
 
 export const PatientIdQuerySchema = z.object({ patientId: IdTextSchema });
 
-/** F21: `loggedOut` tells the web the patient's own e-mail changed and their sessions ended. */
-export const UpdatePatientProfileResponseSchema = z.object({
-  profile: PatientProfileSchema,
-  loggedOut: z.boolean(),
-});
+/** F22: the saved profile; a changed e-mail shows as pending in `newEmail` (issue 19). */
+export const UpdatePatientProfileResponseSchema = z.object({ profile: PatientProfileSchema });
 export type UpdatePatientProfileResponse = z.infer<typeof UpdatePatientProfileResponseSchema>;

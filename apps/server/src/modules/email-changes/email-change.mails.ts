@@ -1,9 +1,13 @@
-import { EMAIL_CHANGE_TTL_HOURS, EmailChangeMessages } from '@clinicall/shared/people/email-change';
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_CHANGE_UNDO_TTL_DAYS,
+  EmailChangeMessages,
+} from '@clinicall/shared/people/email-change';
 import { composeMail } from '../mail/mail-layout.js';
 
-const { confirmMail, noticeMail } = EmailChangeMessages;
+const { confirmMail, agreeMail, undoMail } = EmailChangeMessages;
 
-/** To the new address: the only way the change takes effect. */
+/** To the new address: it proves possession, without which nothing changes. */
 export const confirmEmailMail = (
   input: { newEmail: string; firstName: string; requestedBy: string },
   url: string,
@@ -16,16 +20,31 @@ export const confirmEmailMail = (
     action: { label: confirmMail.action, url },
   });
 
-/** To the current address, so the owner learns of a change they did not make. */
-export const emailChangeNoticeMail = (input: {
-  email: string;
-  firstName: string;
-  requestedBy: string;
-  newEmail: string;
-}) =>
+/** To the current address when someone else started the change: the owner's agreement. */
+export const agreeEmailChangeMail = (
+  input: { email: string; firstName: string; requestedBy: string; newEmail: string },
+  url: string,
+) =>
   composeMail({
     to: input.email,
-    subject: noticeMail.subject,
+    subject: agreeMail.subject,
     greeting: `Hello ${input.firstName},`,
-    paragraphs: [noticeMail.body(input.requestedBy, input.newEmail), noticeMail.effect],
+    paragraphs: [
+      agreeMail.body(input.requestedBy, input.newEmail),
+      agreeMail.effect(EMAIL_CHANGE_TTL_HOURS),
+    ],
+    action: { label: agreeMail.action, url },
+  });
+
+/** To the old address once the change took effect: the owner can take the account back. */
+export const undoEmailChangeMail = (
+  input: { oldEmail: string; firstName: string; newEmail: string },
+  url: string,
+) =>
+  composeMail({
+    to: input.oldEmail,
+    subject: undoMail.subject,
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [undoMail.body(input.newEmail), undoMail.effect(EMAIL_CHANGE_UNDO_TTL_DAYS)],
+    action: { label: undoMail.action, url },
   });

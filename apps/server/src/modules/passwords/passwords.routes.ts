@@ -23,7 +23,7 @@ export const passwordsRoutes =
     app.post(
       '/api/account/change_password',
       {
-        config: { access: { roles: 'any', clinic: Clinic.none } },
+        config: { access: { roles: 'any', clinic: Clinic.none }, credentials: true },
         schema: {
           tags,
           summary: 'Change the password; every session of the user ends',

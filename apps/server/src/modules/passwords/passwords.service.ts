@@ -5,7 +5,7 @@ import type {
   ResetFinishRequest,
 } from '@clinicall/shared/identity';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { RequestContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { LimiterStore } from '../../lib/limiter-store.js';
@@ -58,22 +58,37 @@ export function createPasswordsService(deps: PasswordsDeps) {
     });
   }
 
+  /**
+   * The signed-in caller's current password, for a change of their credentials. Wrong tries share
+   * one capped budget per account (`purpose` names the change in the audit row), so no credential
+   * form becomes a password oracle for a stolen session.
+   */
+  async function checkCurrentPassword(ctx: SignedInContext, password: string, purpose: string) {
+    const key = String(ctx.actor.userId);
+    if ((await changeFailures.check(key)).reached) throw domainError('RATE_LIMITED');
+    const user = await accounts.findById(ctx.actor.userId);
+    if (!user) throw domainError('UNAUTHORIZED');
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const failures = await changeFailures.add(key);
+      await ctx.audit(`${purpose}-failed`, {
+        detail: { reason: 'wrong-existing-password', failures },
+      });
+      throw domainError('WRONG_EXISTING_PASSWORD');
+    }
+    await changeFailures.reset(key);
+    return user;
+  }
+
   return {
+    checkCurrentPassword,
+
     async changePassword(ctx: SignedInContext, input: ChangePasswordRequest) {
-      const key = String(ctx.actor.userId);
-      if ((await changeFailures.check(key)).reached) throw domainError('RATE_LIMITED');
-      const user = await accounts.findById(ctx.actor.userId);
-      if (!user) throw domainError('UNAUTHORIZED');
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        const failures = await changeFailures.add(key);
-        await ctx.audit('password.change-failed', {
-          detail: { reason: 'wrong-existing-password', failures },
-        });
-        throw domainError('WRONG_EXISTING_PASSWORD');
-      }
+      const user = await checkCurrentPassword(ctx, input.oldPassword, 'password.change');
       await setPassword(ctx, user, input.oldPassword, input.newPassword, 'password.change');
-      await changeFailures.reset(key);
     },
+
+    /** An e-mail change or its undo: reset links mailed to the address before no longer work. */
+    retireResetKeys: (ex: Executor, userId: number) => repo.retireResetKeys(ex, userId),
 
     async firstTimeChange(ctx: RequestContext, input: FirstTimeChangeRequest) {
       const user = await sessions.checkCredentials(ctx, input.email, input.oldPassword);

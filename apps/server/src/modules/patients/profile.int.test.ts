@@ -226,16 +226,19 @@ describe('patient profile', () => {
     expect(profile.medicineInfo.allergies).toEqual([]);
   });
 
-  test('F21 F23 a patient changing their own e-mail is logged out; a used e-mail is refused with "Email is already used"', async () => {
+  test('F21 issue 19 path 4: a patient’s own e-mail does not change through a profile save (it needs the password); a used e-mail is refused with "Email is already used"', async () => {
     const world = await createClinicWorld(ctx.app);
     const old = await readProfile(world.patient.token, world.patient.id);
-    const taken = await save(world.patient.token, old, { email: world.otherPatient.email });
+    const taken = await save(world.provider.token, old, { email: world.otherPatient.email });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errorMessage).toBe('Email is already used');
     const changed = await save(world.patient.token, old, { email: `new-${world.patient.email}` });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().loggedOut).toBe(true);
-    expect(await accountStatus(ctx.app, world.patient.token)).toBe(401);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().code).toBe('EMAIL_CHANGE_PASSWORD_REQUIRED');
+    expect(await accountStatus(ctx.app, world.patient.token)).toBe(200);
+    expect((await readProfile(world.patient.token, world.patient.id)).email).toBe(
+      world.patient.email,
+    );
   });
 
   test('F46 a family member cannot change protected fields from their own account; the primary account can', async () => {

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicsScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
-import { domainError } from '../../lib/domain-error.js';
+import { DomainError, domainError } from '../../lib/domain-error.js';
 import type { EmailChangeService } from '../email-changes/email-change.service.js';
 import { joinClinicAs } from './family-membership.js';
 import { canonicalJson, profileDiff } from './profile-diff.js';
@@ -23,22 +23,20 @@ import { rosterRepository } from './roster.repository.js';
 
 type Deps = {
   db: Db;
-  /** Ends every session of a user: a patient who changes their own e-mail signs in again (F21). */
-  revokeAllSessions: (ex: Executor, userId: number) => Promise<void>;
   /** The account module's one way to create an account. */
   createUserAccount: (
     ex: Executor,
     input: { email: string; password: string; role: Role; firstName: string; lastName: string },
   ) => Promise<{ id: number }>;
-  /** A change of someone else's e-mail waits for the new address to confirm it (issue 10). */
-  emailChanges: Pick<EmailChangeService, 'request' | 'cancelPending'>;
+  /** A change of someone else's e-mail waits for the patient's agreement and the new address. */
+  emailChanges: Pick<EmailChangeService, 'requestForOther'>;
 };
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export function createProfileService(deps: Deps) {
-  const { db, revokeAllSessions, createUserAccount, emailChanges } = deps;
+  const { db, createUserAccount, emailChanges } = deps;
   /**
    * Who may reach a patient: the patient, the head of their family, or staff of a clinic the
    * patient belongs to (within the route's scope). Others are refused as another clinic's.
@@ -125,21 +123,20 @@ export function createProfileService(deps: Deps) {
           }
           assertFamilyRule(ctx, row, newPatientData);
           const emailChanged = newPatientData.email !== current.email;
+          // Issue 19 path 4: one's own sign-in e-mail changes only with the current password,
+          // through its own form (POST /account/email_change), never with a profile save.
+          if (emailChanged && targetId === ctx.actor.userId) {
+            throw domainError('EMAIL_CHANGE_PASSWORD_REQUIRED');
+          }
           if (emailChanged) {
             const owner = await repo.emailOwner(tx, newPatientData.email);
             if (owner !== null) throw domainError('EMAIL_TAKEN', PeopleMessages.emailUsed);
           }
           const diff = profileDiff(current, newPatientData);
-          if (diff.length === 0) return { row, loggedOut: false };
-          const ownAccount = targetId === ctx.actor.userId;
-          // Only the owner moves their sign-in (and password reset mail) at once; anyone else's
-          // change waits for the new address to confirm it, so nobody can take an account over.
-          const pending = emailChanged && !ownAccount;
-          await repo.save(
-            tx,
-            targetId,
-            pending ? { ...newPatientData, email: current.email } : newPatientData,
-          );
+          if (diff.length === 0) return row;
+          // Issue 19 path 2: the sign-in e-mail stays until the change settles; a change by staff
+          // waits for the patient's agreement too, one by the family head only for the new address.
+          await repo.save(tx, targetId, { ...newPatientData, email: current.email });
           await repo.addHistory(tx, {
             patientId: targetId,
             modifiedById: ctx.actor.userId,
@@ -147,28 +144,29 @@ export function createProfileService(deps: Deps) {
             oldProfile: current,
             diff,
           });
-          if (pending) {
-            await emailChanges.request(tx, {
-              account: { id: targetId, email: current.email, firstName: newPatientData.firstName },
+          if (emailChanged) {
+            await emailChanges.requestForOther(tx, {
+              userId: targetId,
               newEmail: newPatientData.email,
               requestedById: ctx.actor.userId,
+              byFamilyHead: row.familyOwnerId === ctx.actor.userId,
             });
           }
-          const loggedOut = emailChanged && ownAccount;
-          if (loggedOut) {
-            await emailChanges.cancelPending(tx, targetId);
-            await revokeAllSessions(tx, targetId);
-          }
           await ctx.audit('patient.profile-updated', { subject: String(targetId) }, tx);
-          return { row, loggedOut };
+          return row;
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (isUniqueViolation(error)) throw domainError('EMAIL_TAKEN', PeopleMessages.emailUsed);
+          if (error instanceof DomainError && error.code === 'EMAIL_CHANGE_PASSWORD_REQUIRED') {
+            await ctx.audit('account.email-change-refused', {
+              detail: { step: 'profile-save', reason: error.code },
+            });
+          }
           throw error;
         });
-      const fresh = await repo.find(db, result.row.id);
+      const fresh = await repo.find(db, result.id);
       if (!fresh) throw domainError('NOT_FOUND');
-      return { profile: await present(db, fresh, ctx.scope), loggedOut: result.loggedOut };
+      return { profile: await present(db, fresh, ctx.scope) };
     },
 
     /** F11: GET /patients/profileHistory?patientId. */

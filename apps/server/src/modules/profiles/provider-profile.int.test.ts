@@ -27,12 +27,12 @@ const validProfile = {
 describe('provider profile', () => {
   test('F48 F50 F51 F36 a provider saves their own profile: lists kept once ignoring case, empty hospital counts as none', async () => {
     const world = await createClinicWorld(ctx.app);
-    const email = `paula-${world.clinic.id}@test.example`;
     const saved = await ctx.app.inject({
       method: 'PUT',
       url: '/api/providers/profile',
       headers: bearer(world.provider.token),
-      payload: { ...validProfile, email },
+      // The sign-in e-mail changes through its own form (issue 19), not here.
+      payload: { ...validProfile, email: world.provider.email.toUpperCase() },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const body = saved.json();

@@ -41,12 +41,8 @@ export const providerProfileRepository = {
   async save(ex: Executor, providerId: number, fields: ProviderProfileFields) {
     await ex
       .update(users)
-      .set({
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        updatedAt: sql`now()`,
-      })
+      // The e-mail is not saved here: it changes only through an e-mail change (issue 19).
+      .set({ firstName: fields.firstName, lastName: fields.lastName, updatedAt: sql`now()` })
       .where(eq(users.id, providerId));
     const profile = {
       primarySpecialty: fields.primarySpecialty,

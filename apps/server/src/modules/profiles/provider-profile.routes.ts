@@ -1,6 +1,7 @@
 import {
   ProviderProfileFieldsSchema,
   ProviderProfileSchema,
+  type ProviderProfileFields,
 } from '@clinicall/shared/people/provider-profile';
 import { ALL_ROLES, Role } from '@clinicall/shared/roles';
 import { photoPath } from '@clinicall/shared/people/photo-path';
@@ -12,7 +13,7 @@ import { Clinic } from '../../lib/access/rules.js';
 import { domainError } from '../../lib/domain-error.js';
 import { PhotoQuerySchema, replyWithPhoto } from '../../lib/photo-reply.js';
 import type { PhotoService } from '../patients/photo.service.js';
-import type { ProviderProfileService } from './provider-profile.service.js';
+import { sameEmail, type ProviderProfileService } from './provider-profile.service.js';
 import { IdTextSchema } from '@clinicall/shared/ids';
 
 const tags = ['providers'];
@@ -72,10 +73,20 @@ export const providerProfileRoutes =
     app.put(
       '/api/providers/profile',
       {
-        config: { access: { roles: [Role.provider], clinic: Clinic.none } },
+        config: {
+          access: { roles: [Role.provider], clinic: Clinic.none },
+          // Issue 19 path 3: a new e-mail here is a change of the sign-in identity.
+          credentials: (request) =>
+            !sameEmail(
+              (request.body as ProviderProfileFields).email,
+              request.ctx.actor?.email ?? '',
+            ),
+        },
         schema: {
           tags,
           summary: 'F49, F50: saves the signed-in provider’s profile',
+          description:
+            'The e-mail must stay the sign-in e-mail: it changes through POST /account/email_change.',
           body: ProviderProfileFieldsSchema,
           response: { 200: ProviderProfileSchema },
         },

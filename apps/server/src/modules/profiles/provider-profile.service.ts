@@ -13,6 +13,10 @@ import { providerProfileRepository as repo } from './provider-profile.repository
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
+/** Whether a profile's e-mail field still names the sign-in e-mail (case and spaces aside). */
+export const sameEmail = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** F48–F51: a provider's profile, read by colleagues and patients of their clinics, edited by them. */
 export function createProviderProfileService(db: Db) {
   async function load(providerId: number, among?: readonly number[]): Promise<ProviderProfile> {
@@ -68,8 +72,18 @@ export function createProviderProfileService(db: Db) {
       return row.imagePath;
     },
 
-    /** F49, F50: PUT /providers/profile, the signed-in provider's own. */
+    /**
+     * F49, F50: PUT /providers/profile, the signed-in provider's own. The e-mail is the sign-in
+     * identity: it changes only through its own form, with the password (issue 19 path 4); an
+     * acting assistant's attempt never gets here (the route's credential rule).
+     */
     async save(ctx: SignedInContext, fields: ProviderProfileFields) {
+      if (!sameEmail(fields.email, ctx.actor.email)) {
+        await ctx.audit('account.email-change-refused', {
+          detail: { step: 'profile-save', reason: 'EMAIL_CHANGE_PASSWORD_REQUIRED' },
+        });
+        throw domainError('EMAIL_CHANGE_PASSWORD_REQUIRED');
+      }
       try {
         await db.transaction(async (tx) => {
           await repo.save(tx, ctx.actor.userId, fields);

@@ -7,7 +7,7 @@ import type { AccountSessionsService } from './account-sessions.service.js';
 
 const tags = ['sessions'];
 const ownSessions = { roles: 'any', clinic: Clinic.none } as const;
-const actingNote = 'Refused (403) to an assistant acting as a provider.';
+const actingNote = 'Refused (403 ACTING_CREDENTIALS_FORBIDDEN) to an assistant acting as a provider.';
 
 export const accountSessionsRoutes =
   (service: AccountSessionsService): FastifyPluginAsyncZod =>
@@ -15,7 +15,7 @@ export const accountSessionsRoutes =
     app.get(
       '/api/account/sessions',
       {
-        config: { access: ownSessions },
+        config: { access: ownSessions, credentials: true },
         schema: {
           tags,
           summary: "The caller's live sessions, most recently active first",
@@ -29,7 +29,7 @@ export const accountSessionsRoutes =
     app.delete(
       '/api/account/sessions/:id',
       {
-        config: { access: ownSessions },
+        config: { access: ownSessions, credentials: true },
         schema: {
           tags,
           summary: "End one of the caller's sessions, and acting sessions opened from it",
@@ -47,7 +47,7 @@ export const accountSessionsRoutes =
     app.delete(
       '/api/account/sessions',
       {
-        config: { access: ownSessions },
+        config: { access: ownSessions, credentials: true },
         schema: {
           tags,
           summary: 'Sign out everywhere: end every session of the caller',

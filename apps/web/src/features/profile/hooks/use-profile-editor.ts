@@ -10,7 +10,6 @@ import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { useSignOutLocally } from '../../identity';
 import { profileKeys } from '../api/query-keys';
 import { useSavePatientProfile } from '../api/save-patient-profile';
 
@@ -38,7 +37,6 @@ export type ProfileEditor = {
 export function useProfileEditor(profile: PatientProfile, isOwnProfile: boolean): ProfileEditor {
   const queryClient = useQueryClient();
   const mutation = useSavePatientProfile(profile.id);
-  const signOutLocally = useSignOutLocally();
   const fields = editableFields(profile);
 
   const save = useCallback(
@@ -59,12 +57,6 @@ export function useProfileEditor(profile: PatientProfile, isOwnProfile: boolean)
           parsed.data.email !== fields.email && result.profile.newEmail === parsed.data.email;
         if (pending) toast.info(EmailChangeMessages.pendingSaved);
         else toast.success(PeopleMessages.saved);
-        if (result.loggedOut) {
-          await signOutLocally({
-            tone: 'info',
-            text: 'Your e-mail was changed. Please sign in with the new e-mail.',
-          });
-        }
         return null;
       } catch (error) {
         if (!isApiError(error)) return { form: PeopleMessages.updateFailed };
@@ -88,7 +80,6 @@ export function useProfileEditor(profile: PatientProfile, isOwnProfile: boolean)
       profile.isFamilyMember,
       isOwnProfile,
       queryClient,
-      signOutLocally,
     ],
   );
 

@@ -38,6 +38,11 @@ export const Paths = {
   printInmailTranscript: '/print/inmail-transcript',
   referrals: '/referrals',
   room: '/room/:roomToken',
+  /**
+   * Issue 19 path 7: an appointment's room with no credential in the URL; the page asks for the
+   * signed-in party's own pass with their session and goes on to the room (D2's dialog links here).
+   */
+  roomEntry: '/appointments/:encounterId/room',
   makeAppointment: '/appointments/make',
   availability: '/appointments/availability',
   /** C103: an immediate call with one or more patients (provider). */
@@ -117,6 +122,8 @@ function fill<P extends string>(
 export const pathTo = {
   /** A17: the exam room a room token opens. */
   room: (roomToken: string) => fill(Paths.room, { roomToken }),
+  /** The appointment's room for whoever is signed in (see `Paths.roomEntry`). */
+  roomEntry: (encounterId: number) => fill(Paths.roomEntry, { encounterId }),
   /** F6: a patient's full profile. */
   patientFullProfile: (id: number) => fill(Paths.patientFullProfile, { id }),
   providerProfile: (id: number) => fill(Paths.providerProfile, { id }),

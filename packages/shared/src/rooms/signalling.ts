@@ -11,6 +11,8 @@ export const RoomClientEvent = {
   join: 'room:join',
   signal: 'room:signal',
   leave: 'room:leave',
+  /** Issue 19 path 8: the page's refreshed pass re-authorises its socket (payload as join's). */
+  renew: 'room:renew',
   /** The provider mutes every other participant's microphone (clinic switch allowMuteAll, I22). */
   muteAll: 'room:mute-all',
 } as const;

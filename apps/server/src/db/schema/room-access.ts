@@ -23,6 +23,8 @@ export const encounterGuests = pgTable(
     /** The name the guest typed on the invite page; null until then. */
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Redemptions of the invitation so far; only a pass carrying the latest count admits. */
+    redemptions: integer('redemptions').notNull().default(0),
     invitedById: integer('invited_by_id')
       .notNull()
       .references(() => users.id),

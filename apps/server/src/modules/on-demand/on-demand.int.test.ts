@@ -41,9 +41,17 @@ describe('on-demand calls', () => {
     const result = res.json();
     expect(result).toMatchObject({ providerId: world.provider.id, patientId: world.patient.id });
     expect(result.roomUrl).toMatch(/^\/room\//);
-    expect(await ctx.app.roomPasses.verify(result.roomUrl.slice('/room/'.length))).toMatchObject({
+    // The provider's room URL admits with the provider's session only (issue 19 path 7).
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rooms/pass',
+      headers: bearer(world.provider.token),
+      payload: { pass: result.roomUrl.slice('/room/'.length) },
+    });
+    expect(checked.json()).toMatchObject({
       encounterId: result.appointmentId,
       participant: { userId: world.provider.id },
+      sessionBound: true,
     });
 
     const [row] = await ctx.app.db

@@ -145,6 +145,7 @@ export function createOnDemandService(deps: {
             const roomUrl = await passes.roomUrlFor(
               appointmentId,
               { kind: 'user', userId: me.userId },
+              me.sessionId,
               tx,
             );
             await ctx.audit('encounter.on-demand-started', { subject: String(appointmentId) }, tx);

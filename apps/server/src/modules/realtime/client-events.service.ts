@@ -25,6 +25,11 @@ export type ClientEventContext = {
    */
   identity: SocketIdentity;
   /**
+   * Replaces a room-pass socket's pass with a fresh one of the same room and person (checked by
+   * the caller): the socket then lives to the new pass's expiry. A session socket is unaffected.
+   */
+  renewPass(pass: Awaited<ReturnType<RoomPassesService['verify']>>): void;
+  /**
    * Joins this socket to a server-named room, once the handler has authorised it; `member` is what
    * `realtime.roomMembers(room)` tells about this socket, on every instance.
    */

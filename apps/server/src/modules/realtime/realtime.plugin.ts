@@ -19,6 +19,7 @@ import {
 import { providerRoom, userRoom } from './realtime-rooms.js';
 import { startSessionSweep } from './session-sweep.js';
 import { useSocketAuth, type SocketData } from './socket-auth.js';
+import { useSocketCap } from './socket-cap.js';
 
 /** Server→client emits: fire-and-forget, they never throw into the caller. */
 export type RealtimeEmitter = {
@@ -58,8 +59,11 @@ export type Realtime = RealtimeEmitter & {
 
 export type RealtimeOptions = {
   checkToken: SessionAuthenticator;
-  /** Room passes open a socket that can only enter that pass's room (guests, room links). */
-  checkRoomPass: RoomPassesService['verify'];
+  /**
+   * Room passes open a socket that can only enter that pass's room (guests, room links); checked
+   * with no session, so a signed-in party's pass opens none (issue 19 path 7).
+   */
+  checkRoomPass: (pass: string) => ReturnType<RoomPassesService['verify']>;
   /** Open pass sockets are re-checked with the sessions: a withdrawn pass ends its socket. */
   passStillAdmits: RoomPassesService['stillAdmits'];
   refusals: RefusalAudit;
@@ -91,11 +95,20 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   if (redis) io.adapter(redis.adapter);
 
   useSocketAuth(io, { ...options, record: app.audit.record });
+  useSocketCap(io, { perUser: config.realtimeSocketsPerUser, refusals: options.refusals, log });
   const clientEvents = createClientEvents(log);
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     const client = {
-      identity: data.identity,
+      // Read through: a renewed pass replaces the identity's pass.
+      get identity() {
+        return data.identity;
+      },
+      renewPass(pass: Extract<SocketData['identity'], { kind: 'room-pass' }>['pass']) {
+        if (data.identity.kind !== 'room-pass') return;
+        data.identity = { ...data.identity, pass };
+        data.expiresAt = pass.expiresAt;
+      },
       join(room: string, member?: object) {
         if (member) data.members[room] = member;
         void socket.join(room);

@@ -40,7 +40,7 @@ export function useSocketAuth(
   io: Server,
   deps: {
     checkToken: SessionAuthenticator;
-    checkRoomPass: RoomPassesService['verify'];
+    checkRoomPass: (pass: string) => ReturnType<RoomPassesService['verify']>;
     refusals: RefusalAudit;
     record: AuditRecorder;
   },

@@ -1,5 +1,7 @@
 import { Role } from '@clinicall/shared/roles';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../../db/schema/audit.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer, latestMail } from '../../test-support/factories.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
@@ -54,7 +56,7 @@ describe('guests', () => {
     expect(entered.statusCode).toBe(200);
     const url: string = entered.json().url;
     expect(url).toMatch(/^\/room\/[\w-]+\.[\w-]+$/);
-    const pass = await ctx.app.roomPasses.verify(url.slice('/room/'.length), encounterId);
+    const pass = await ctx.app.roomPasses.verify(url.slice('/room/'.length), { encounterId });
     expect(pass).toMatchObject({ role: Role.invited, displayName: 'Gina Guest' });
   });
 
@@ -109,5 +111,52 @@ describe('guests', () => {
       participant: { kind: 'user', userId: world.patient.id },
     });
     expect((await enter(pass)).statusCode).toBe(403);
+  });
+
+  test('issue 19 path 8: D18 an invitation yields one pass: redeeming it again ends the first, audited each time', async () => {
+    await invite(world.provider.token, 'twice@guest.example');
+    const room = await invitationMailedTo('twice@guest.example');
+    const passOf = (res: { json(): unknown }) =>
+      (res.json() as { url: string }).url.slice('/room/'.length);
+    const check = (pass: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/rooms/pass', payload: { pass } });
+
+    const first = await enter(room, 'Gina', 'Guest');
+    expect(first.statusCode).toBe(200);
+    const firstPass = passOf(first);
+    expect((await check(firstPass)).json()).toMatchObject({ displayName: 'Gina Guest' });
+
+    const second = await enter(room, 'Mallory', 'Other');
+    expect(second.statusCode).toBe(200);
+    const secondPass = passOf(second);
+    for (const res of [
+      await check(firstPass),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/rooms/pass/refresh',
+        payload: { pass: firstPass },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('ROOM_PASS_INVALID');
+    }
+    expect((await check(secondPass)).json()).toMatchObject({
+      role: Role.invited,
+      displayName: 'Mallory Other',
+    });
+
+    const guestId = (await ctx.app.roomPasses.verify(secondPass)).participant;
+    const rows = await ctx.app.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'room.guest-entered'), eq(auditLog.subject, String(encounterId))),
+      )
+      .orderBy(auditLog.id);
+    const mine = rows.filter(
+      (row) =>
+        (row.detail as { guestId: number }).guestId === (guestId as { guestId: number }).guestId,
+    );
+    expect(mine.map((row) => (row.detail as { redemption: number }).redemption)).toEqual([1, 2]);
   });
 });

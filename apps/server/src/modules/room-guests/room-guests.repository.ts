@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { encounterGuests } from '../../db/schema/room-access.js';
 
@@ -13,8 +13,11 @@ export async function insertInvitedGuest(
   return { guestId: row!.id, email: row!.email! };
 }
 
-/** Records the name the guest typed; false when the invitation was withdrawn. */
-export async function nameInvitedGuest(
+/**
+ * Redeems an invitation: records the name the guest typed and counts the redemption, which ends
+ * the passes of every earlier one. Its count, or null when the invitation was withdrawn.
+ */
+export async function redeemInvitation(
   ex: Executor,
   guestId: number,
   encounterId: number,
@@ -22,7 +25,7 @@ export async function nameInvitedGuest(
 ) {
   const rows = await ex
     .update(encounterGuests)
-    .set(name)
+    .set({ ...name, redemptions: sql`${encounterGuests.redemptions} + 1` })
     .where(
       and(
         eq(encounterGuests.id, guestId),
@@ -31,8 +34,8 @@ export async function nameInvitedGuest(
         isNull(encounterGuests.removedAt),
       ),
     )
-    .returning({ id: encounterGuests.id });
-  return rows.length > 0;
+    .returning({ redemptions: encounterGuests.redemptions });
+  return rows[0]?.redemptions ?? null;
 }
 
 /** Withdraws a guest (either kind); their passes and invitation stop working at once. */

@@ -62,11 +62,12 @@ export const roomGuestsRoutes =
         config: { access: 'open', rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags,
-          summary: 'D18: a guest’s name for a pass to the invited room only (ROLE_ROOM_INVITED)',
+          summary:
+            'D18: a guest’s name for a pass to the invited room only (ROLE_ROOM_INVITED); redeeming again ends the earlier pass',
           body: GuestEntryRequestSchema,
           response: { 200: RoomUrlSchema },
         },
       },
-      async (request) => guests.enter(request.body),
+      async (request) => guests.enter(request.ctx, request.body),
     );
   };

@@ -166,10 +166,12 @@ export function createRoomLinksService(deps: {
         }
       }
       try {
-        const url = await passes.roomUrlFor(link.encounterId, {
-          kind: 'user',
-          userId: link.userId,
-        });
+        // A bearer pass: the one kind of user pass that admits alone, and only a patient.
+        const url = await passes.roomUrlFor(
+          link.encounterId,
+          { kind: 'user', userId: link.userId },
+          null,
+        );
         return { url, consentFiles: CONSENT_FILES };
       } catch (error) {
         // The person left the appointment since the link was sent.

@@ -58,10 +58,11 @@ async function addGuest(fields: { encounter?: number } = {}) {
 
 describe('room passes', () => {
   test('D18 the provider and the patient each get a pass naming them and the room', async () => {
-    const url = await ctx.app.roomPasses.roomUrlFor(encounterId, {
-      kind: 'user',
-      userId: world.patient.id,
-    });
+    const url = await ctx.app.roomPasses.roomUrlFor(
+      encounterId,
+      { kind: 'user', userId: world.patient.id },
+      null,
+    );
     expect(url).toMatch(/^\/room\/[\w-]+\.[\w-]+$/);
     const res = await check(url.slice('/room/'.length));
     expect(res.statusCode).toBe(200);
@@ -70,16 +71,48 @@ describe('room passes', () => {
       participant: { kind: 'user', userId: world.patient.id },
       role: Role.patient,
       displayName: 'Pat Patient',
-      // The appointment ends 10:30: the pass lives to 11:30, but at least two hours from issue.
-      expiresAt: '2026-11-20T12:00:00.000Z',
+      sessionBound: false,
+      // Issue 19 path 8: minutes, not the visit; the room page refreshes it.
+      expiresAt: '2026-11-20T10:15:00.000Z',
     });
+    const session = 'a-provider-session';
     const provider = await ctx.app.roomPasses.verify(
       await ctx.app.roomPasses.issue({
         encounterId,
         participant: { kind: 'user', userId: world.provider.id },
+        session,
       }),
+      { session },
     );
     expect(provider).toMatchObject({ role: Role.provider, displayName: 'Paula Provider' });
+  });
+
+  test('issue 19 path 7: D18 no pass that stands alone is issued for a provider, and a session pass needs its session', async () => {
+    await expect(
+      ctx.app.roomPasses.issue({
+        encounterId,
+        participant: { kind: 'user', userId: world.provider.id },
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_A_PARTICIPANT' });
+    const pass = await ctx.app.roomPasses.issue({
+      encounterId,
+      participant: { kind: 'user', userId: world.provider.id },
+      session: 'the-asking-session',
+    });
+    for (const session of [undefined, null, 'another-session']) {
+      await expect(ctx.app.roomPasses.verify(pass, { session })).rejects.toMatchObject({
+        code: 'ROOM_PASS_INVALID',
+      });
+    }
+    const res = await check(pass);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ROOM_PASS_INVALID');
+    // The session's pass cannot be respelled as one that stands alone: the signature covers it.
+    const [body, signature] = pass.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { s?: string };
+    delete claims.s;
+    const stripped = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    expect((await check(`${stripped}.${signature}`)).statusCode).toBe(403);
   });
 
   test('D18 an invited guest gets a ROLE_ROOM_INVITED pass with the name they gave', async () => {
@@ -131,25 +164,49 @@ describe('room passes', () => {
       encounterId,
       participant: { kind: 'user', userId: world.patient.id },
     });
-    await expect(ctx.app.roomPasses.verify(pass, otherEncounterId)).rejects.toMatchObject({
+    await expect(
+      ctx.app.roomPasses.verify(pass, { encounterId: otherEncounterId }),
+    ).rejects.toMatchObject({
       code: 'ROOM_PASS_INVALID',
     });
-    await expect(ctx.app.roomPasses.verify(pass, encounterId)).resolves.toMatchObject({
+    await expect(ctx.app.roomPasses.verify(pass, { encounterId })).resolves.toMatchObject({
       encounterId,
     });
   });
 
-  test('D18 a pass expires an hour after the appointment ends (two hours at least)', async () => {
+  test('issue 19 path 8: a pass lives fifteen minutes; refreshed while the visit is on, it goes on; expired, it is refused', async () => {
+    const refresh = (pass: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/rooms/pass/refresh', payload: { pass } });
     const pass = await ctx.app.roomPasses.issue({
       encounterId,
       participant: { kind: 'user', userId: world.patient.id },
     });
     try {
-      time.set('2026-11-20T11:59:00Z');
-      expect((await check(pass)).statusCode).toBe(200);
-      time.set('2026-11-20T12:00:01Z');
-      expect((await check(pass)).statusCode).toBe(403);
+      time.set('2026-11-20T10:10:00Z');
+      const refreshed = await refresh(pass);
+      expect(refreshed.statusCode).toBe(200);
+      const fresh = refreshed.json<{ pass: string; expiresAt: string }>();
+      expect(fresh.expiresAt).toBe('2026-11-20T10:25:00.000Z');
+      time.set('2026-11-20T10:15:01Z');
+      for (const res of [await check(pass), await refresh(pass)]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('ROOM_PASS_INVALID');
+      }
+      expect((await check(fresh.pass)).json()).toMatchObject({
+        participant: { kind: 'user', userId: world.patient.id },
+        expiresAt: '2026-11-20T10:25:00.000Z',
+      });
+      // The visit over, its passes are refused and none is refreshed.
+      await ctx.app.db
+        .update(encounters)
+        .set({ status: 'FINISHED' })
+        .where(eq(encounters.id, encounterId));
+      expect((await refresh(fresh.pass)).statusCode).toBe(403);
     } finally {
+      await ctx.app.db
+        .update(encounters)
+        .set({ status: 'ACCEPTED' })
+        .where(eq(encounters.id, encounterId));
       time.set('2026-11-20T10:00:00Z');
     }
   });

@@ -61,6 +61,7 @@ export async function findInvitedGuest(ex: Executor, encounterId: number, guestI
       id: encounterGuests.id,
       firstName: encounterGuests.firstName,
       lastName: encounterGuests.lastName,
+      redemptions: encounterGuests.redemptions,
     })
     .from(encounterGuests)
     .where(

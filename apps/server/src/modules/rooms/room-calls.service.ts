@@ -29,8 +29,9 @@ export const isProviderOf = (e: EncounterRoomRow, userId: number) =>
   userId === e.providerId || userId === e.leadProviderId;
 
 /**
- * A socket may use a pass only if it is its holder's: a session socket its own person's pass, a
- * pass socket the very pass (room and person) it connected with.
+ * A socket may use a pass only if it is its holder's: a session socket its own person's pass (a
+ * session's pass only with that very session, which `verify` checked), a pass socket the very pass
+ * (room and person) it connected with.
  */
 function holds(identity: SocketIdentity, pass: VerifiedRoomPass) {
   const { participant } = pass;
@@ -102,17 +103,35 @@ export function createRoomCalls(deps: {
     tellProvider(encounter, false);
   }
 
+  /** The pass, verified with the socket's session if it has one, if the socket holds it. */
+  async function held(client: ClientEventContext, pass: string) {
+    const { identity } = client;
+    const session = identity.kind === 'session' ? identity.ctx.actor.sessionId : null;
+    const verified = await passes.verify(pass, { session });
+    if (!holds(identity, verified)) throw domainError('ROOM_PASS_INVALID');
+    return verified;
+  }
+
   return {
     /** D16: how many are in the room; messages go to them all. */
     peersIn,
+
+    /**
+     * Issue 19 path 8: the room page's refreshed pass re-authorises its socket, so a socket in the
+     * room outlives the few minutes of the pass it connected with only while its page keeps
+     * refreshing. A pass socket then lives to the new pass's expiry; a session socket lives by its
+     * session and only has the pass checked.
+     */
+    async renew(client: ClientEventContext, pass: string) {
+      client.renewPass(await held(client, pass));
+    },
 
     /**
      * A socket enters the room its pass names, if it holds that pass; the pass is re-verified
      * (closed appointments, removed people are refused). A socket is in one room at a time.
      */
     async join(client: ClientEventContext, pass: string): Promise<RoomJoined> {
-      const verified = await passes.verify(pass);
-      if (!holds(client.identity, verified)) throw domainError('ROOM_PASS_INVALID');
+      const verified = await held(client, pass);
       const encounter = await findEncounterRoom(db, verified.encounterId);
       if (!encounter) throw domainError('ROOM_PASS_INVALID');
       await leave(client);

@@ -100,7 +100,11 @@ describe('guests in the room', () => {
   });
 
   test('D18 a pass opens no session: no per-user events, no other messages, no HTTP', async () => {
-    const patientPass = await room.passOf(world.patient.token, encounterId);
+    // A room link's pass: the patient's one pass that opens a socket by itself.
+    const patientPass = await room.app.roomPasses.issue({
+      encounterId,
+      participant: { kind: 'user', userId: world.patient.id },
+    });
     const socket = await room.connect({ pass: patientPass });
     expect(await ask(socket, 'test.session-only', {})).toEqual({ ok: false, code: 'FORBIDDEN' });
     const session = await room.connect(world.patient.token);

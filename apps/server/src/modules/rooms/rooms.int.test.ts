@@ -40,7 +40,8 @@ describe('room URLs and room state', () => {
     expect(pass.length).toBeGreaterThan(10);
     const started = await patientSocket.next('APPOINTMENT_STARTED');
     expect(started).toMatchObject({ encounterId, type: 'APPOINTMENT_STARTED' });
-    expect((started as { roomUrl: string }).roomUrl).toMatch(/^\/room\/.+/);
+    // Issue 19 path 7: no credential travels to the patient; their own session asks for their pass.
+    expect((started as { roomUrl: string }).roomUrl).toBe(`/appointments/${encounterId}/room`);
   });
 
   test('D10 a non-participant is refused a room URL (403)', async () => {
@@ -185,6 +186,7 @@ describe('ICE servers', () => {
     const res = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
+      headers: bearer(world.patient.token),
       payload: { pass: await room.passOf(world.patient.token, encounterId) },
     });
     expect(res.statusCode).toBe(200);
@@ -210,6 +212,7 @@ describe('ICE servers', () => {
     const relayed = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
+      headers: bearer(world.provider.token),
       payload: { pass, relay: true },
     });
     expect(relayed.json()).toMatchObject({ iceTransportPolicy: 'relay' });
@@ -229,6 +232,7 @@ describe('ICE servers', () => {
     const forged = await room.app.inject({
       method: 'POST',
       url: '/api/rooms/ice',
+      headers: bearer(world.provider.token),
       payload: { pass: `${pass}x` },
     });
     expect(forged.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import {
   RoomMessageRequestSchema,
   RoomUrlSchema,
 } from '@clinicall/shared/rooms/signalling';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
@@ -19,7 +20,11 @@ const parties = { roles: PARTY_ROLES, clinic: Clinic.own };
 const IdParamsSchema = z.object({ id: IdTextSchema });
 
 export const roomsRoutes =
-  (rooms: RoomsService): FastifyPluginAsyncZod =>
+  (
+    rooms: RoomsService,
+    /** The caller's live session id, if any (room-passes' `passPresenterOf`). */
+    presenterOf: (request: FastifyRequest) => Promise<string | null>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/encounterRoomUrl/:id',
@@ -67,7 +72,8 @@ export const roomsRoutes =
     app.post(
       '/api/rooms/ice',
       {
-        // The pass is the credential: guests and room-link patients hold no session (D18).
+        // The pass is the credential: guests and room-link patients hold no session (D18); a
+        // signed-in party's pass needs the session it was issued to.
         config: { access: 'open' },
         schema: {
           tags,
@@ -76,6 +82,6 @@ export const roomsRoutes =
           response: { 200: IceServersSchema },
         },
       },
-      async (request) => rooms.iceServers(request.body),
+      async (request) => rooms.iceServers(request.body, await presenterOf(request)),
     );
   };

@@ -1,3 +1,4 @@
+import { pathTo } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { RoomServerEvent } from '@clinicall/shared/rooms/signalling';
 import type { Config } from '../../config.js';
@@ -45,22 +46,20 @@ export function createRoomsService(deps: {
 
   return {
     /**
-     * D10: a pass for the caller. When the provider opens the room of an appointment they started,
-     * the patient is told where their own room link is (D2, the appointment-started dialog).
+     * D10: a pass for the caller, bound to the caller's session (issue 19 path 7). When the
+     * provider opens the room of an appointment they started, the patient is told where their room
+     * is (D2, the appointment-started dialog): a URL with no credential in it, where the patient's
+     * own session asks for their own pass, since this request holds no session of theirs.
      */
     async roomUrl(ctx: ScopedContext, encounterId: number) {
       const encounter = await partyEncounter(ctx, encounterId);
-      const { userId } = ctx.actor;
-      const roomUrl = await passes.roomUrlFor(encounterId, { kind: 'user', userId });
+      const { userId, sessionId } = ctx.actor;
+      const roomUrl = await passes.roomUrlFor(encounterId, { kind: 'user', userId }, sessionId);
       if (isProviderOf(encounter, userId) && STARTED.has(encounter.status)) {
-        const patientUrl = await passes.roomUrlFor(encounterId, {
-          kind: 'user',
-          userId: encounter.patientId,
-        });
         realtime.toUser(encounter.patientId, {
           type: 'APPOINTMENT_STARTED',
           encounterId,
-          roomUrl: patientUrl,
+          roomUrl: pathTo.roomEntry(encounterId),
           message: APPOINTMENT_STARTED_MESSAGE,
         });
       }
@@ -96,8 +95,8 @@ export function createRoomsService(deps: {
     },
 
     /** The ICE servers for whoever holds the pass; TURN's username names them. */
-    async iceServers(input: { pass: string; relay: boolean }) {
-      const { participant } = await passes.verify(input.pass);
+    async iceServers(input: { pass: string; relay: boolean }, session: string | null) {
+      const { participant } = await passes.verify(input.pass, { session });
       const id =
         participant.kind === 'user' ? String(participant.userId) : `guest-${participant.guestId}`;
       return iceServersFor(deps.ice, id, clock(), input.relay);

@@ -28,6 +28,13 @@ export function registerRoomSignalling(realtime: FastifyInstance['realtime'], ca
   );
 
   realtime.onClientEvent(
+    RoomClientEvent.renew,
+    RoomJoinSchema,
+    ({ pass }, client) => calls.renew(client, pass),
+    roomPass,
+  );
+
+  realtime.onClientEvent(
     RoomClientEvent.leave,
     EmptySchema,
     (_payload, client) => calls.leave(client),

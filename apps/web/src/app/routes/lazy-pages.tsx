@@ -38,6 +38,9 @@ export const upcomingPage = page(
 export const roomPage = page(
   async () => (await import('../../features/room/routes/room-page')).RoomPage,
 );
+export const roomEntryPage = page(
+  async () => (await import('../../features/room/routes/room-entry-page')).RoomEntryPage,
+);
 export const pastPage = page(
   async () => (await import('../../features/appointments/routes/past-page')).PastPage,
 );

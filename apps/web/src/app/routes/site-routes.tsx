@@ -25,6 +25,7 @@ import {
   requestsPage,
   notesWizardPage,
   resourcesPage,
+  roomEntryPage,
   sessionsPage,
   templatesPage,
   techCheckPage,
@@ -116,6 +117,8 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         { path: Paths.resources, lazy: resourcesPage, handle: { title: 'Help & Support' } },
         // D28: the camera and microphone check.
         { path: Paths.techCheck, lazy: techCheckPage, handle: { title: 'Tech check' } },
+        // D2: the room of an appointment, entered with the session (issue 19 path 7).
+        { path: Paths.roomEntry, lazy: roomEntryPage, handle: { title: 'Exam room' } },
       ],
     },
     {

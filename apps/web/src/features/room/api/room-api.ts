@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RoomPassCheckSchema } from '@clinicall/shared/room-access/room-pass';
+import {
+  RoomPassCheckSchema,
+  RoomPassRefreshSchema,
+} from '@clinicall/shared/room-access/room-pass';
 import { IceServersSchema, RoomUrlSchema } from '@clinicall/shared/rooms/signalling';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,6 +14,17 @@ export const roomPassQuery = (pass: string) =>
       apiRequest('/rooms/pass', { method: 'POST', body: { pass }, schema: RoomPassCheckSchema }),
     retry: false,
     staleTime: Infinity,
+  });
+
+/**
+ * Issue 19 path 8: a fresh pass for the same person and room; the one in the URL lives minutes.
+ * A signed-in party's pass goes with their session (the stored token), a guest's alone.
+ */
+export const refreshRoomPass = (pass: string) =>
+  apiRequest('/rooms/pass/refresh', {
+    method: 'POST',
+    body: { pass },
+    schema: RoomPassRefreshSchema,
   });
 
 /**

@@ -10,10 +10,7 @@ import {
 import type { RealtimeAck } from '@clinicall/shared/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
-import {
-  realtimeSocketOptions,
-  type RealtimeCredentials,
-} from '../../../lib/realtime/socket-options';
+import { realtimeSocketOptions } from '../../../lib/realtime/socket-options';
 import { PeerLink } from './peer-link';
 
 export type RoomCallState = {
@@ -43,11 +40,13 @@ const RelayedSchema = z.union([
 
 /**
  * A mesh call in one room: a socket on the realtime channel for signalling, one PeerLink per
- * other participant. Every (re)connection of the socket joins the room again with the pass, so
- * a dropped network or a restarted server ends in a fresh set of links (D7 retries every 5 s).
+ * other participant. Every (re)connection of the socket joins the room again with the current
+ * pass, so a dropped network or a restarted server ends in a fresh set of links (D7 retries every
+ * 5 s); a fresh pass (`renew`) re-authorises the open socket (issue 19 path 8).
  */
 export class RoomCall {
   private socket: Socket | null = null;
+  private pass: string;
   private links = new Map<string, PeerLink>();
   private state: RoomCallState = {
     phase: 'connecting',
@@ -58,8 +57,11 @@ export class RoomCall {
 
   constructor(
     private readonly options: {
-      /** The session's token when signed in, else the pass itself (guests, room links). */
-      credentials: RealtimeCredentials;
+      /**
+       * The session's token when the pass is bound to it (a signed-in party's), else null: the
+       * socket then connects with the pass itself (guests, room links).
+       */
+      token: string | null;
       pass: string;
       rtc: RTCConfiguration;
       local: MediaStream;
@@ -68,10 +70,21 @@ export class RoomCall {
       /** The provider muted everyone: the microphone is already off. */
       onMuted: (by: string) => void;
     },
-  ) {}
+  ) {
+    this.pass = options.pass;
+  }
 
   start() {
-    const socket = io(realtimeSocketOptions(this.options.credentials));
+    const { token } = this.options;
+    // A pass socket hands in the pass current at each (re)connection: the first one runs out.
+    const socket = io(
+      token
+        ? realtimeSocketOptions({ token })
+        : {
+            ...realtimeSocketOptions({ pass: this.pass }),
+            auth: (send: (auth: object) => void) => send({ pass: this.pass }),
+          },
+    );
     this.socket = socket;
     socket.on('connect', () => this.join());
     socket.on('disconnect', () => {
@@ -109,7 +122,7 @@ export class RoomCall {
 
   private join() {
     this.closeLinks();
-    this.socket?.emit(RoomClientEvent.join, { pass: this.options.pass }, (ack: RealtimeAck) => {
+    this.socket?.emit(RoomClientEvent.join, { pass: this.pass }, (ack: RealtimeAck) => {
       if (!ack.ok) {
         this.update({ phase: 'refused' });
         return;
@@ -156,6 +169,12 @@ export class RoomCall {
     }
     local.addTrack(track);
     await Promise.all([...this.links.values()].map((link) => link.replaceTrack(track)));
+  }
+
+  /** A fresh pass: later (re)joins use it, and the open socket is re-authorised with it now. */
+  renew(pass: string) {
+    this.pass = pass;
+    if (this.socket?.connected) this.socket.emit(RoomClientEvent.renew, { pass });
   }
 
   /** Mutes every other participant's microphone (the server checks the clinic allows it). */

@@ -5,6 +5,7 @@ const INITIAL: RoomCallState = { phase: 'connecting', self: null, remotes: [], c
 
 /** Runs one RoomCall while the room page shows, once the pass, ICE servers and media are ready. */
 export function useRoomCall(input: {
+  /** The session's token when the pass is bound to it, else null (the pass stands alone). */
   token: string | null;
   /** Called when the provider's mute-all turned this microphone off. */
   onMuted: (by: string) => void;
@@ -24,7 +25,7 @@ export function useRoomCall(input: {
   useEffect(() => {
     if (!rtc || !local) return;
     const call = new RoomCall({
-      credentials: token ? { token } : { pass },
+      token,
       pass,
       rtc,
       local,

@@ -9,6 +9,7 @@ import { getValidToken } from '../../../lib/auth/auth-storage';
 import { iceServersQuery, roomPassQuery } from '../api/room-api';
 import { useLocalMedia } from '../call/use-local-media';
 import { useRoomCall } from '../call/use-room-call';
+import { useFreshPass } from '../hooks/use-fresh-pass';
 import { RoomControls } from '../components/room-controls';
 import { VideoTile } from '../components/video-tile';
 import { RoomMessages } from '../room-messages';
@@ -23,8 +24,10 @@ function RoomFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * `/room/:roomToken`: the video room its pass opens (spec 1 §4 "Room"). A signed-in person's
- * socket uses their session; anyone else's uses the pass, which opens this room and nothing more.
+ * `/room/:roomToken`: the video room its pass opens (spec 1 §4 "Room"). A signed-in party's pass
+ * is bound to their session, so their socket uses that session; anyone else's (guests, room links)
+ * uses the pass, which opens this room and nothing more. The pass lives minutes: the page keeps a
+ * fresh one while it shows (issue 19 path 8).
  */
 export function RoomPage() {
   const pass = useParams().roomToken ?? '';
@@ -42,7 +45,7 @@ export function RoomPage() {
         : null,
     [ice.data],
   );
-  const token = getValidToken()?.token ?? null;
+  const token = check.data?.sessionBound ? (getValidToken()?.token ?? null) : null;
   const [micOn, setMicOn] = useState(true);
   const [mutedBy, setMutedBy] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
@@ -57,6 +60,7 @@ export function RoomPage() {
     local,
     onMuted,
   });
+  useFreshPass(pass, check.data?.expiresAt, (fresh) => callRef.current?.renew(fresh));
 
   if (left) {
     return (

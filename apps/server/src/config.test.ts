@@ -26,6 +26,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
+  test('issue 19 path 11: the API documentation is served by default outside production only, and API_DOCS decides', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  test('issue 19 path 11: realtime sockets per user, 20 unless REALTIME_SOCKETS_PER_USER says', () => {
+    expect(loadConfig({}).realtimeSocketsPerUser).toBe(20);
+    expect(loadConfig({ REALTIME_SOCKETS_PER_USER: '3' }).realtimeSocketsPerUser).toBe(3);
+    expect(() => loadConfig({ REALTIME_SOCKETS_PER_USER: '0' })).toThrow(
+      /REALTIME_SOCKETS_PER_USER/,
+    );
+  });
+
   test('issue 19 path 6: booking caps, rate and unpaid hold have defaults, are checked at start, and per provider never exceeds overall', () => {
     expect(loadConfig({}).booking).toEqual({
       openRequestsPerProvider: 3,

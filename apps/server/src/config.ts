@@ -13,7 +13,8 @@ const urlWithProtocol = (protocols: string[]) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback while the demo accounts are there, every interface otherwise (lib/listen-address.ts). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
@@ -47,6 +48,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Issue 19 path 11: the OpenAPI document and its UI; on by default outside production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  /** Issue 19 path 11: open realtime sockets one user may hold (every tab opens one). */
+  REALTIME_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   WEB_DIST: z.string().optional(),
@@ -88,7 +93,8 @@ const urlList = (value: string | undefined) =>
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
-  host: string;
+  /** HOST as set; unset, server.ts chooses by whether the demo accounts are there. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -128,6 +134,10 @@ export type Config = {
     relayOnRequest: boolean;
   };
   seedDemo: boolean;
+  /** Whether /api/docs (the OpenAPI UI and JSON) is served. */
+  apiDocs: boolean;
+  /** The most realtime sockets one signed-in user may hold at once, across instances. */
+  realtimeSocketsPerUser: number;
   /** How long start-up waits for an unreachable database before it gives up. */
   databaseConnectTimeoutMs: number;
   /** How long SIGTERM waits for in-flight requests before the process closes anyway. */
@@ -308,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       relayOnRequest: e.NODE_ENV !== 'production',
     },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    realtimeSocketsPerUser: e.REALTIME_SOCKETS_PER_USER,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { spawnServer, waitHealthy } from './test-support/spawn-server.js';
@@ -13,6 +13,12 @@ const freePort = () =>
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+/** An IPv4 address of this machine other than loopback, if it has one. */
+const nonLoopbackAddress = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
 
 const strongSecret = () => randomBytes(36).toString('base64url');
 
@@ -43,24 +49,39 @@ describe('the server process', () => {
   });
 
   test(
-    'the data directory is 0700 and its files 0600; production then refuses its demo accounts',
+    'issue 19 path 10: the demo listens on loopback only and says so; the data directory is 0700 and its files 0600; production then refuses its demo accounts',
     { timeout: 180_000 },
     async () => {
       const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'clinicall-modes-')), 'data');
       const port = await freePort();
+      // No HOST: the quick start's own settings.
       const dev = spawnServer({
         NODE_ENV: 'development',
         DATA_DIR: dataDir,
         PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       });
       try {
         await waitHealthy(dev, `http://127.0.0.1:${port}`);
+        const otherAddress = nonLoopbackAddress();
+        if (otherAddress) {
+          const fromNetwork = await fetch(`http://${otherAddress}:${port}/health`).then(
+            (r) => r.status,
+            () => 'refused',
+          );
+          expect(fromNetwork).toBe('refused');
+        }
       } finally {
         dev.stop();
       }
       expect(await dev.exited).toBe(0);
+      const ready = dev
+        .output()
+        .split('\n')
+        .find((line) => line.includes('Clinicall is ready'));
+      expect(ready).toContain(`listening on 127.0.0.1:${port}`);
+      expect(ready).toContain('demo accounts');
+      expect(ready).toContain('HOST=0.0.0.0');
 
       expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
       const entries = await modes(dataDir);

@@ -2,10 +2,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectWithRetry } from './db/connect-with-retry.js';
 import { closeGracefully } from './lib/graceful-shutdown.js';
+import { listenAddress } from './lib/listen-address.js';
 import { createLogger } from './lib/logger.js';
 import { loadSecrets } from './lib/secrets.js';
 import { StartupError } from './lib/startup-error.js';
-import { refuseDemoAccounts } from './seed/demo-accounts-present.js';
+import { demoAccountsIn, refuseDemoAccounts } from './seed/demo-accounts-present.js';
 import { seedDemoIfEmpty } from './seed/demo-seed.js';
 
 // Everything this process writes (database files, generated secrets) is readable by its user
@@ -48,10 +49,12 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const demo = (await demoAccountsIn(database.db)).length > 0;
+  const { host, why } = listenAddress(config.host, demo);
+  await app.listen({ port: config.port, host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, mail: app.mailer.kind },
-    'Clinicall is ready',
+    { url: config.publicUrl, host, database: database.kind, mail: app.mailer.kind },
+    `Clinicall is ready, listening on ${host}:${config.port}: ${why}`,
   );
 }
 

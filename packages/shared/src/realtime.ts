@@ -10,6 +10,14 @@ export const REALTIME_PATH = '/api/socket';
 export const REALTIME_EVENT = 'event';
 
 /**
+ * Issue 19 path 11: a handshake beyond the account's cap of open sockets is refused with this
+ * error message; the error's `data` carries the `message` below for the person.
+ */
+export const TOO_MANY_SOCKETS = 'TOO_MANY_SOCKETS';
+export const tooManySocketsMessage = (cap: number) =>
+  `This account already has ${cap} live connections open (tabs, windows or devices). Close one, then reload this page to get live updates here.`;
+
+/**
  * D2: the per-user reply event. A provider started an appointment: the patient is told where the
  * room is (spec: id, roomUrl, message).
  */

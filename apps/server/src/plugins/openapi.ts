@@ -8,8 +8,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Every status some error code answers with, documented once for every API route. */
 const standardErrors = Object.fromEntries(ERROR_STATUSES.map((s) => [s, ErrorResponseSchema]));
 
-/** The OpenAPI document is generated from the route schemas: JSON at /api/docs/json, UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the route schemas: JSON at /api/docs/json, UI at /api/docs,
+ * served only when `serve` (API_DOCS; off in production by default, issue 19 path 11: a map of every
+ * route is no business of the public). The error responses are declared on every route either way.
+ */
+export async function registerOpenApi(app: FastifyInstance, serve: boolean) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, access: 'open' };
@@ -19,6 +23,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       route.schema.response = { ...standardErrors, ...(route.schema.response as object) };
     }
   });
+  if (!serve) return;
   await app.register(swagger, {
     openapi: {
       info: {

@@ -4,13 +4,15 @@ import { users } from '../db/schema/identity.js';
 import { StartupError } from '../lib/startup-error.js';
 import { demoAccounts } from './demo-accounts.js';
 
-/** Production must not run with the demo accounts: their password is published in the README. */
-export async function refuseDemoAccounts(db: Db) {
+/** The demo accounts the database holds: their password is published in the README. */
+export function demoAccountsIn(db: Db) {
   const emails = Object.values(demoAccounts).map((a) => a.email);
-  const found = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
+  return db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+}
+
+/** Production must not run with the demo accounts. */
+export async function refuseDemoAccounts(db: Db) {
+  const found = await demoAccountsIn(db);
   if (found.length === 0) return;
   throw new StartupError(
     `Refusing to start in production: the database holds demo accounts with a published password (${found

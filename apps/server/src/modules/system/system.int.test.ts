@@ -50,3 +50,20 @@ describe('health without a database', () => {
     await broken.app.close();
   });
 });
+
+describe('issue 19 path 11: the API documentation only where configured', () => {
+  test('with API_DOCS=off (the production default) /api/docs and its JSON answer 404', async () => {
+    const closed = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs/', '/api/docs']) {
+        const response = await closed.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().code, url).toBe('NOT_FOUND');
+      }
+      // The routes still declare their error answers without the document.
+      expect((await closed.app.inject({ url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,10 +1,16 @@
 import { Role } from '@clinicall/shared/roles';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { App } from '../app.js';
+import type { Db } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { jobs } from '../db/schema/jobs.js';
 import { mailOutbox } from '../db/schema/mail.js';
 import type { ClinicWorld } from './clinic-world.js';
+import {
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from '../modules/payments/payment-gateway.js';
+import { createSandboxGateway } from '../modules/payments/sandbox-gateway.js';
 import { bearer, createUser, tokenFor } from './factories.js';
 import { sellPaidVideoVisits, videoBookingBody } from './paid-booking.js';
 import { addVideoType, weeklyAvailability } from './scheduling.js';
@@ -92,4 +98,28 @@ export async function mailsTo(app: App, email: string) {
     .from(mailOutbox)
     .where(eq(mailOutbox.to, email));
   return (queued?.value ?? 0) + (sent?.value ?? 0);
+}
+
+/**
+ * The sandbox gateway with switches: `lostAnswers` charges the card and loses the answer (the
+ * charge stays pending), `lookupsReachable` false makes the sweeper's lookups fail. `db` is read
+ * at each call, as the app it serves is built after the gateway.
+ */
+export function switchableSandbox(db: () => Db) {
+  const state = { lostAnswers: false, lookupsReachable: true };
+  const sandbox = () => createSandboxGateway(db());
+  const gateway: PaymentGateway = {
+    kind: 'sandbox',
+    async charge(request) {
+      const outcome = await sandbox().charge(request);
+      if (state.lostAnswers) throw new GatewayUnavailableError('test: answer lost');
+      return outcome;
+    },
+    refund: (request) => sandbox().refund(request),
+    async lookup(request) {
+      if (!state.lookupsReachable) throw new GatewayUnavailableError('test: unreachable');
+      return sandbox().lookup(request);
+    },
+  };
+  return { state, gateway };
 }

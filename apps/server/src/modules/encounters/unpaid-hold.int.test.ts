@@ -8,7 +8,13 @@ import { payments } from '../../db/schema/payments.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
-import { mailsTo, requestVisit, sellVisits, type Visit } from '../../test-support/open-requests.js';
+import {
+  mailsTo,
+  requestVisit,
+  sellVisits,
+  switchableSandbox,
+  type Visit,
+} from '../../test-support/open-requests.js';
 import {
   paidBookingBody,
   postPaidBooking,
@@ -16,8 +22,6 @@ import {
 } from '../../test-support/paid-booking.js';
 import { makePayment, newKey } from '../../test-support/payments.js';
 import { createTestApp, useTestApp } from '../../test-support/test-app.js';
-import { GatewayUnavailableError, type PaymentGateway } from '../payments/payment-gateway.js';
-import { createSandboxGateway } from '../payments/sandbox-gateway.js';
 
 // Monday 9 March 2026, 09:30 UTC: the booking rules and the job queue read the same clock.
 const START = '2026-03-09T09:30:00Z';
@@ -27,21 +31,7 @@ const at = (minutes: number) =>
   time.set(new Date(Date.parse(START) + minutes * 60_000).toISOString());
 
 /** The sandbox, whose charge answers can be lost and whose lookups can be unreachable. */
-const state = { lostAnswers: false, lookupsReachable: true };
-const sandbox = () => createSandboxGateway(ctx.app.db);
-const gateway: PaymentGateway = {
-  kind: 'sandbox',
-  async charge(request) {
-    const outcome = await sandbox().charge(request);
-    if (state.lostAnswers) throw new GatewayUnavailableError('test: answer lost');
-    return outcome;
-  },
-  refund: (request) => sandbox().refund(request),
-  async lookup(request) {
-    if (!state.lookupsReachable) throw new GatewayUnavailableError('test: unreachable');
-    return sandbox().lookup(request);
-  },
-};
+const { state, gateway } = switchableSandbox(() => ctx.app.db);
 
 const env = { BOOKING_UNPAID_HOLD_MINUTES: String(HOLD_MINUTES) };
 const ctx = useTestApp({

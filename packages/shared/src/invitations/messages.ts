@@ -20,7 +20,11 @@ export const InviteMessages = {
     'This email is already used by a patient account. Do you want to add this person as a family member of that account?',
   /** Not worded by the spec: the e-mail belongs to a staff account, which cannot head a family. */
   emailInUseByStaff: 'This email is already used by an account that cannot have family members.',
-  familyMemberAdded: 'The patient has been added as a family member of the existing account.',
+  /** Issue 19 path 1: the account holder must accept before the member exists (not the spec's). */
+  familyMemberRequested:
+    'We have asked the account holder to confirm this family member by e-mail.',
+  familyMemberRequestedNext:
+    'Once they accept, the family member joins your clinic and you can schedule an appointment with them.',
   bulkSent: 'Invite(s) sent successfully',
 } as const;
 

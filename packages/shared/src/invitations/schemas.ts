@@ -54,8 +54,13 @@ export const PatientInviteRequestSchema = z.object({
 });
 export type PatientInviteRequest = z.input<typeof PatientInviteRequestSchema>;
 
+/**
+ * `invited`: a sign-up link, or a join link for someone already known elsewhere (the same answer,
+ * so the form tells no more than the CSV result does); `familyMemberRequested`: the account
+ * holder was asked to consent to the family member (issue 19 path 1), who exists only once they do.
+ */
 export const PatientInviteResponseSchema = z.object({
-  outcome: z.enum(['invited', 'invitedToClinic', 'familyMember']),
+  outcome: z.enum(['invited', 'familyMemberRequested']),
   email: z.string(),
 });
 export type PatientInviteResponse = z.infer<typeof PatientInviteResponseSchema>;

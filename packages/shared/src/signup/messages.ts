@@ -29,6 +29,9 @@ export const SignupMessages = {
   linkExpired: 'This sign-up link has expired. Please ask your clinic for a new invitation.',
   linkUsed: 'This sign-up link has already been used. Please sign in instead.',
   joined: (clinicName: string) => `Thank you for joining ${clinicName}.`,
+  /** Issue 19 path 1: the head accepted a family member a clinic asked to add (not the spec's). */
+  familyMemberJoined: (memberName: string, clinicName: string) =>
+    `${memberName} has been added to your family account as a patient of ${clinicName}.`,
   joinFailed: 'Sorry, the join process failed',
 } as const;
 

@@ -145,4 +145,8 @@ export const JoinClinicQuerySchema = z.object({
   type: RegistrationTypeSchema.optional(),
   patientId: IdTextSchema.optional(),
 });
-export const JoinClinicResponseSchema = z.object({ clinicName: z.string() });
+/** `familyMemberName`: the link was a family member's consent request, now accepted. */
+export const JoinClinicResponseSchema = z.object({
+  clinicName: z.string(),
+  familyMemberName: z.string().optional(),
+});

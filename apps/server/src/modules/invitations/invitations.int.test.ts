@@ -71,7 +71,7 @@ describe('manual invite', () => {
     expect(mail?.text).toContain('type=PATIENT');
   });
 
-  test('F72 an e-mail of a patient prompts for a family member; confirming adds one', async () => {
+  test('F72 issue 19 path 1: an e-mail of a patient prompts for a family member; confirming asks the account holder', async () => {
     const { provider, patient } = await createClinicWorld(ctx.app);
     const person = newInvitee({ email: patient.email, firstName: 'Kid' });
     const prompt = await postInvite(ctx.app, provider, person);
@@ -80,17 +80,17 @@ describe('manual invite', () => {
       code: 'INVITE_EMAIL_IS_PATIENT',
       errorMessage: InviteMessages.emailInUse,
     });
-    const added = await postInvite(ctx.app, provider, { ...person, asFamilyMember: true });
-    expect(added.statusCode).toBe(201);
-    const body = added.json<{ outcome: string; email: string }>();
-    expect(body.outcome).toBe('familyMember');
-    expect(body.email).toMatch(/\+family\d+@/);
-    const [member] = await ctx.app.db
-      .select({ owner: patientProfiles.familyOwnerId })
-      .from(users)
-      .innerJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-      .where(eq(users.email, body.email));
-    expect(member?.owner).toBe(patient.id);
+    const asked = await postInvite(ctx.app, provider, { ...person, asFamilyMember: true });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toEqual({ outcome: 'familyMemberRequested', email: patient.email });
+    // The member exists only once the holder accepts (invitation-consent.int.test.ts).
+    const mail = await invitationMail(ctx.app, patient.email);
+    expect(mail?.text).toContain('/join-clinic?token=');
+    const members = await ctx.app.db
+      .select({ id: patientProfiles.userId })
+      .from(patientProfiles)
+      .where(eq(patientProfiles.familyOwnerId, patient.id));
+    expect(members).toHaveLength(1);
   });
 
   test('F72 an e-mail of a staff account is refused without a family prompt', async () => {
@@ -208,7 +208,7 @@ describe('bulk invite', () => {
     expect(elapsed).toBeLessThan(8000);
   });
 
-  test('a pending invitee invited again by another clinic gets a fresh sign-up link there', async () => {
+  test('F85 issue 19 path 1: a pending invitee of another clinic gets a join link there, and no membership until they accept', async () => {
     const a = await createClinicWorld(ctx.app);
     const b = await createClinicWorld(ctx.app);
     const person = newInvitee();
@@ -218,12 +218,13 @@ describe('bulk invite', () => {
     expect(again.json().invitedToClinic).toEqual([person.email]);
     const second = await mailedToken(ctx.app, person.email);
     expect(second).not.toBe(first);
+    expect((await invitationMail(ctx.app, person.email))?.text).toContain('/join-clinic?token=');
     const [account] = await ctx.app.db.select().from(users).where(eq(users.email, person.email));
     const clinics = await ctx.app.db
       .select()
       .from(clinicMemberships)
       .where(inArray(clinicMemberships.userId, [account!.id]));
-    expect(clinics.map((m) => m.clinicId).sort()).toEqual([a.clinic.id, b.clinic.id].sort());
+    expect(clinics.map((m) => m.clinicId)).toEqual([a.clinic.id]);
   });
 
   test('a patient of the clinic invited again is told they already have an account', async () => {

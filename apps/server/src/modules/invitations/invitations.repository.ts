@@ -4,8 +4,13 @@ import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { invitations } from '../../db/schema/invitations.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
+import type { FamilyRequest } from './family-consent.service.js';
 
-export type InvitationKind = 'PATIENT' | 'PROVIDER' | 'JOIN';
+/**
+ * PATIENT/PROVIDER: a sign-up link; JOIN: a patient's consent to join the clinic (F131); FAMILY: a
+ * head's consent to a new family member in the clinic (issue 19 path 1).
+ */
+export type InvitationKind = 'PATIENT' | 'PROVIDER' | 'JOIN' | 'FAMILY';
 
 export type NewPendingPatient = {
   email: string;
@@ -51,13 +56,12 @@ export const invitationsRepository = {
   },
 
   /** The head of a family, by id. */
-  async accountsById(ex: Executor, ids: number[], clinicId: number) {
-    if (ids.length === 0) return [];
-    return ex
+  async accountById(ex: Executor, id: number) {
+    const [row] = await ex
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(inArray(users.id, ids))
-      .then((rows) => rows.map((row) => ({ ...row, clinicId })));
+      .where(eq(users.id, id));
+    return row ?? null;
   },
 
   /**
@@ -107,22 +111,9 @@ export const invitationsRepository = {
     return created;
   },
 
-  async addPatientMembership(ex: Executor, userId: number, clinicId: number) {
-    await this.addPatientMemberships(ex, [userId], clinicId);
-  },
-
-  /** One statement for a whole file's rows (the roster triggers then run once, not per row). */
-  async addPatientMemberships(ex: Executor, userIds: readonly number[], clinicId: number) {
-    if (userIds.length === 0) return;
-    await ex
-      .insert(clinicMemberships)
-      .values(userIds.map((userId) => ({ userId, clinicId, role: 'ROLE_PATIENT' })))
-      .onConflictDoNothing();
-  },
-
   async insertInvitations(
     ex: Executor,
-    rows: { kind: InvitationKind; userId: number }[],
+    rows: { kind: InvitationKind; userId: number; familyMember?: FamilyRequest }[],
     clinicId: number,
     invitedBy: number | null,
     expiresAt: Date,
@@ -132,6 +123,14 @@ export const invitationsRepository = {
       .insert(invitations)
       .values(rows.map((r) => ({ ...r, clinicId, invitedBy, expiresAt })))
       .returning({ id: invitations.id, userId: invitations.userId, kind: invitations.kind });
+  },
+
+  /** Drops a family request's typed details once they are used or the link has expired. */
+  async clearFamilyRequest(ex: Executor, invitationId: number) {
+    await ex
+      .update(invitations)
+      .set({ familyMember: null })
+      .where(eq(invitations.id, invitationId));
   },
 
   /** A free e-mail for a family member who shares the head's mailbox (plus-addressing). */
@@ -157,6 +156,7 @@ export const invitationsRepository = {
         kind: invitations.kind,
         expiresAt: invitations.expiresAt,
         usedAt: invitations.usedAt,
+        familyMember: invitations.familyMember,
         userId: users.id,
         email: users.email,
         firstName: users.firstName,

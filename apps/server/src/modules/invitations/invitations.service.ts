@@ -17,7 +17,12 @@ import { domainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signInvitationToken } from '../../lib/invitation-tokens.js';
-import { familyMemberAddedMail, joinClinicMail, signupInviteMail } from './invitations.mails.js';
+import {
+  FamilyRequestSchema,
+  familyMemberName,
+  type FamilyRequest,
+} from './family-consent.service.js';
+import { familyRequestMail, joinClinicMail, signupInviteMail } from './invitations.mails.js';
 import { invitationsRepository as repo, type InvitationKind } from './invitations.repository.js';
 import { pendingPasswordHash } from './pending-password.js';
 
@@ -27,10 +32,12 @@ type Invitee = { id: number; email: string; firstName: string };
 declare module '../jobs/job-types.js' {
   interface JobPayloads {
     'invitations.mail': z.infer<typeof InvitationMailJobSchema>;
+    'invitations.family-request-expired': z.infer<typeof FamilyExpiryJobSchema>;
   }
 }
 
 const InvitationMailJobSchema = z.object({ invitationIds: z.array(z.number().int()).max(1000) });
+const FamilyExpiryJobSchema = z.object({ invitationId: z.number().int() });
 
 export type InvitationsDeps = {
   jobs: JobQueue;
@@ -66,18 +73,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
     tx: Executor,
     ctx: ScopedContext,
     clinicId: number,
-    invitees: { kind: InvitationKind; user: Invitee }[],
+    invitees: { kind: InvitationKind; user: Invitee; familyMember?: FamilyRequest }[],
   ) {
+    const expiresAt = expiry();
     const rows = await repo.insertInvitations(
       tx,
-      invitees.map((i) => ({ kind: i.kind, userId: i.user.id })),
+      invitees.map((i) => ({ kind: i.kind, userId: i.user.id, familyMember: i.familyMember })),
       clinicId,
       ctx.actor.userId,
-      expiry(),
+      expiresAt,
     );
     if (rows.length > 0) {
       await jobs.enqueue(tx, 'invitations.mail', { invitationIds: rows.map((r) => r.id) });
     }
+    return { rows, expiresAt };
   }
 
   /** The mails of a batch of invitations, each with its own signed link. */
@@ -86,66 +95,78 @@ export function createInvitationsService(deps: InvitationsDeps) {
       for (const row of await repo.forMail(tx, invitationIds)) {
         if (row.usedAt) continue;
         const token = signInvitationToken(hmacSecret, row.id, row.expiresAt);
+        // Both consents (joining, a family member) are accepted on the join page (F131).
+        const joinUrl = `${config.publicUrl}${pathTo.joinClinic(token, row.userId)}`;
+        const familyMember = FamilyRequestSchema.safeParse(row.familyMember);
         const mail =
           row.kind === 'JOIN'
-            ? joinClinicMail(
-                row,
-                row.clinicName,
-                `${config.publicUrl}${pathTo.joinClinic(token, row.userId)}`,
-              )
-            : signupInviteMail(
-                row,
-                row.clinicName,
-                `${config.publicUrl}${pathTo.signupStart(token, row.kind)}`,
-                row.kind === 'PROVIDER',
-              );
-        await mailer.enqueue(mail, tx);
+            ? joinClinicMail(row, row.clinicName, joinUrl)
+            : row.kind === 'FAMILY'
+              ? familyMember.success
+                ? familyRequestMail(
+                    row,
+                    row.clinicName,
+                    familyMemberName(familyMember.data),
+                    joinUrl,
+                  )
+                : null
+              : signupInviteMail(
+                  row,
+                  row.clinicName,
+                  `${config.publicUrl}${pathTo.signupStart(token, row.kind)}`,
+                  row.kind === 'PROVIDER',
+                );
+        if (mail) await mailer.enqueue(mail, tx);
       }
     });
   }
 
   jobs.define({ type: 'invitations.mail', schema: InvitationMailJobSchema, run: mailInvitations });
+  jobs.define({
+    type: 'invitations.family-request-expired',
+    schema: FamilyExpiryJobSchema,
+    run: ({ invitationId }) => repo.clearFamilyRequest(db, invitationId),
+  });
 
-  async function addFamilyMember(
+  /**
+   * F72, issue 19 path 1: a family member under an existing account waits for that account's
+   * consent. Nothing is created and no membership is added here: the head is mailed a link naming
+   * the member and the clinic, and only their acceptance (signup's joinClinic) creates the member
+   * and makes both patients of the clinic. The answer is the same wherever the head is a patient,
+   * so it tells the provider nothing the e-mail prompt (409) did not.
+   */
+  async function requestFamilyMember(
     ctx: ScopedContext,
     clinicId: number,
     body: InviteBody,
     head: Invitee,
   ): Promise<PatientInviteResponse> {
-    const hash = await pendingPasswordHash();
+    const familyMember: FamilyRequest = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      gender: body.gender,
+      dateOfBirth: body.dateOfBirth,
+      ...(body.telephoneNumber ? { phoneNumber: body.telephoneNumber } : {}),
+      ...(body.patientEMRID ? { ehrId: body.patientEMRID } : {}),
+    };
     return db.transaction(async (tx) => {
-      const email = await repo.freeFamilyEmail(tx, head.email);
-      if (!email) throw domainError('INVITE_EMAIL_IS_STAFF');
-      const [member] = await repo.insertPendingPatients(
-        tx,
-        [
-          {
-            ...body,
-            email,
-            phoneNumber: body.telephoneNumber,
-            ehrId: body.patientEMRID,
-            familyOwnerId: head.id,
-          },
-        ],
-        clinicId,
-        hash,
-      );
-      if (!member) throw domainError('CONFLICT');
-      await repo.addPatientMembership(tx, head.id, clinicId);
-      const clinicName = (await repo.clinicName(tx, clinicId)) ?? 'Your clinic';
-      await mailer.enqueue(
-        familyMemberAddedMail(head, clinicName, `${body.firstName} ${body.lastName}`),
-        tx,
-      );
+      const { rows, expiresAt } = await sendInvitations(tx, ctx, clinicId, [
+        { kind: 'FAMILY', user: head, familyMember },
+      ]);
+      for (const row of rows) {
+        await jobs.enqueue(
+          tx,
+          'invitations.family-request-expired',
+          { invitationId: row.id },
+          { runAt: expiresAt },
+        );
+      }
       await ctx.audit(
-        'patient.family-member-added',
-        {
-          subject: email,
-          detail: { clinicId, headId: head.id },
-        },
+        'patient.family-member-requested',
+        { subject: body.email, clinicId, detail: { clinicId, headId: head.id } },
         tx,
       );
-      return { outcome: 'familyMember', email };
+      return { outcome: 'familyMemberRequested', email: body.email };
     });
   }
 
@@ -155,30 +176,29 @@ export function createInvitationsService(deps: InvitationsDeps) {
       const clinicId = clinicOf(ctx, body.clinicId);
       const [existing] = await repo.accountsByEmail(db, [body.email], clinicId);
       if (existing && existing.role !== Role.patient) throw domainError('INVITE_EMAIL_IS_STAFF');
-      // A person invited before who has not signed up yet gets a fresh link.
       if (existing && !existing.pending) {
         if (!body.asFamilyMember) throw domainError('INVITE_EMAIL_IS_PATIENT');
         const headId = existing.familyOwnerId ?? existing.id;
-        const [head] =
-          headId === existing.id ? [existing] : await repo.accountsById(db, [headId], clinicId);
+        const head = headId === existing.id ? existing : await repo.accountById(db, headId);
         if (!head) throw domainError('NOT_FOUND');
-        return addFamilyMember(ctx, clinicId, body, head);
+        return requestFamilyMember(ctx, clinicId, body, head);
       }
       const hash = await pendingPasswordHash();
       return db.transaction(async (tx) => {
-        let user: Invitee | undefined = existing;
-        if (existing) {
-          await repo.addPatientMembership(tx, existing.id, clinicId);
-        } else {
-          [user] = await repo.insertPendingPatients(
-            tx,
-            [{ ...body, phoneNumber: body.telephoneNumber, ehrId: body.patientEMRID }],
-            clinicId,
-            hash,
-          );
-        }
+        // Someone invited before who has not signed up yet: this clinic's own invitee gets a fresh
+        // sign-up link; another clinic's gets only a join link, and this clinic sees nothing of
+        // them until they accept it (issue 19 path 1). The answer is the same as for a new person.
+        const [user] = existing
+          ? [existing]
+          : await repo.insertPendingPatients(
+              tx,
+              [{ ...body, phoneNumber: body.telephoneNumber, ehrId: body.patientEMRID }],
+              clinicId,
+              hash,
+            );
         if (!user) throw domainError('INVITE_EMAIL_IS_PATIENT');
-        await sendInvitations(tx, ctx, clinicId, [{ kind: 'PATIENT', user }]);
+        const kind = existing && !existing.memberHere ? 'JOIN' : 'PATIENT';
+        await sendInvitations(tx, ctx, clinicId, [{ kind, user }]);
         await ctx.audit('patient.invited', { subject: body.email, detail: { clinicId } }, tx);
         return { outcome: 'invited', email: body.email };
       });
@@ -211,7 +231,6 @@ export function createInvitationsService(deps: InvitationsDeps) {
         );
         const byEmail = new Map(accounts.map((a) => [a.email, a]));
         const toCreate = [];
-        const joining: number[] = [];
         const invitees: { kind: InvitationKind; user: Invitee }[] = [];
         for (const row of checked.rows) {
           const account = byEmail.get(row.email);
@@ -221,12 +240,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
           else if (account.familyOwnerId !== null) result.familyMembers.push(row.email);
           else if (account.memberHere) result.alreadyHaveAccountAtThisClinic.push(row.email);
           else {
-            invitees.push({ kind: account.pending ? 'PATIENT' : 'JOIN', user: account });
-            if (account.pending) joining.push(account.id);
+            // Issue 19 path 1: a patient elsewhere, or another clinic's invitee who has not
+            // signed up yet, gets a join link and no membership until they accept it.
+            invitees.push({ kind: 'JOIN', user: account });
             result.invitedToClinic.push(row.email);
           }
         }
-        await repo.addPatientMemberships(tx, joining, clinicId);
         const created = await repo.insertPendingPatients(tx, toCreate, clinicId, hash);
         const createdEmails = new Set(created.map((u) => u.email));
         for (const row of toCreate) {

@@ -89,9 +89,15 @@ export const signupRepository = {
       .onConflictDoNothing();
   },
 
-  /** Marks this link used and retires the account's other open links of the same kind. */
+  /**
+   * Marks this link used and retires the account's other open links it makes pointless: every
+   * other sign-up link (one account, one sign-up), the same clinic's other join links. Another
+   * clinic's join link, and each family request (one per member), stay open: each is a consent
+   * of its own.
+   */
   async markUsed(ex: Executor, invitation: InvitationRow, at: Date) {
     await ex.update(invitations).set({ usedAt: at }).where(eq(invitations.id, invitation.id));
+    if (invitation.kind === 'FAMILY') return;
     await ex
       .update(invitations)
       .set({ usedAt: at })
@@ -101,6 +107,7 @@ export const signupRepository = {
           eq(invitations.kind, invitation.kind),
           isNull(invitations.usedAt),
           ne(invitations.id, invitation.id),
+          invitation.kind === 'JOIN' ? eq(invitations.clinicId, invitation.clinicId) : undefined,
         ),
       );
   },

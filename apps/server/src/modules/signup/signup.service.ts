@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import { hashPassword } from '../../lib/password-hashing.js';
 import { verifyInvitationToken } from '../../lib/invitation-tokens.js';
+import { createConsentedFamilyMember } from '../invitations/family-consent.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { signupRepository as repo } from './signup.repository.js';
 import { welcomeMail } from './signup.mails.js';
@@ -20,6 +21,12 @@ import {
 } from './signup-profiles.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.invitation>>>;
+
+/** The invitation kinds (modules/invitations): two sign-ups and two consents. */
+type InvitationKind = RegistrationType | 'FAMILY';
+
+/** Sign-up links are for accounts that are not active yet; consents (JOIN, FAMILY) are not. */
+const isSignup = (kind: string) => kind === 'PATIENT' || kind === 'PROVIDER';
 
 export type SignupDeps = {
   db: Db;
@@ -37,18 +44,22 @@ export function createSignupService(deps: SignupDeps) {
    * The invitation a token opens, checked in order: signature, expiry, type, single use. With
    * `lock`, the row stays locked until the transaction ends, so two submits cannot both use it.
    */
-  async function open(ex: Executor, token: string, kind: RegistrationType, lock = false) {
+  async function open(ex: Executor, token: string, kinds: readonly InvitationKind[], lock = false) {
     const verified = verifyInvitationToken(hmacSecret, token);
     if (!verified) throw domainError('INVITATION_INVALID');
     const found = await repo.invitation(ex, verified.invitationId, lock);
-    if (!found || found.invitation.kind !== kind) throw domainError('INVITATION_INVALID');
+    if (!found || !kinds.includes(found.invitation.kind as InvitationKind)) {
+      throw domainError('INVITATION_INVALID');
+    }
     if (found.invitation.usedAt) throw domainError('INVITATION_USED');
     const now = clock();
     if (verified.expiresAt <= now || found.invitation.expiresAt <= now) {
       throw domainError('INVITATION_EXPIRED');
     }
     // A sign-up link of an account that is already active (signed up through another link).
-    if (kind !== 'JOIN' && found.user.activated) throw domainError('INVITATION_USED');
+    if (isSignup(found.invitation.kind) && found.user.activated) {
+      throw domainError('INVITATION_USED');
+    }
     return found;
   }
 
@@ -76,7 +87,7 @@ export function createSignupService(deps: SignupDeps) {
   return {
     /** F107: GET /register, the page the link leads to and what the clinic knows already. */
     async lookup(token: string, type: RegistrationType): Promise<RegisterResponse> {
-      const found = await open(db, token, type);
+      const found = await open(db, token, [type]);
       const url =
         type === 'JOIN'
           ? pathTo.joinClinic(token, found.user.id)
@@ -115,7 +126,7 @@ export function createSignupService(deps: SignupDeps) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const found = await open(tx, body.clinicToken, 'PATIENT', true);
+          const found = await open(tx, body.clinicToken, ['PATIENT'], true);
           if (found.user.role !== Role.patient) throw domainError('INVITATION_INVALID');
           await checkEmailFree(tx, found, body.email);
           await repo.completeAccount(tx, found.user.id, {
@@ -141,7 +152,7 @@ export function createSignupService(deps: SignupDeps) {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const found = await open(tx, body.clinicToken, 'PROVIDER', true);
+          const found = await open(tx, body.clinicToken, ['PROVIDER'], true);
           if (found.user.role !== Role.provider) throw domainError('INVITATION_INVALID');
           await checkEmailFree(tx, found, body.email);
           await repo.completeAccount(tx, found.user.id, {
@@ -162,22 +173,44 @@ export function createSignupService(deps: SignupDeps) {
       }
     },
 
-    /** F131: GET /joinClinic, an existing patient joins the inviting clinic. */
+    /**
+     * F131: GET /joinClinic, the invited person's consent (issue 19 path 1): a patient of another
+     * clinic, or another clinic's invitee, joins the inviting clinic (JOIN); or the head of a
+     * family accepts the member a provider typed, who is created only now, and both join (FAMILY).
+     * Before this the clinic holds no membership, so it can read nothing of them.
+     */
     async joinClinic(ctx: RequestContext, token: string, patientId: number | undefined) {
       return db.transaction(async (tx) => {
-        const found = await open(tx, token, 'JOIN', true);
+        const found = await open(tx, token, ['JOIN', 'FAMILY'], true);
         if (patientId !== undefined && patientId !== found.user.id) {
           throw domainError('INVITATION_INVALID');
         }
-        await repo.joinClinic(tx, found.user.id, found.invitation.clinicId);
+        const { clinicId } = found.invitation;
+        const member =
+          found.invitation.kind === 'FAMILY'
+            ? await createConsentedFamilyMember(tx, found.invitation, found.user)
+            : null;
+        await repo.joinClinic(tx, found.user.id, clinicId);
         await repo.markUsed(tx, found.invitation, clock());
         await welcome(tx, found, found.user);
         await ctx.audit(
           'clinic.joined',
-          { userId: found.user.id, detail: { clinicId: found.invitation.clinicId } },
+          { userId: found.user.id, clinicId, detail: { clinicId } },
           tx,
         );
-        return { clinicName: found.clinic.name };
+        if (!member) return { clinicName: found.clinic.name };
+        await ctx.audit(
+          'patient.family-member-added',
+          {
+            userId: found.user.id,
+            patientId: member.id,
+            clinicId,
+            subject: member.email,
+            detail: { clinicId, headId: found.user.id },
+          },
+          tx,
+        );
+        return { clinicName: found.clinic.name, familyMemberName: member.name };
       });
     },
   };

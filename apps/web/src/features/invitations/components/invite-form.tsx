@@ -7,6 +7,7 @@ import {
   PatientInviteFormSchema,
   type PatientInviteForm,
   type PatientInviteRequest,
+  type PatientInviteResponse,
 } from '@clinicall/shared/invitations/schemas';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PersonDetailFields, PersonNameFields } from '../../../components/ui/person-fields';
@@ -25,7 +26,7 @@ const emptyForm: PatientInviteForm = {
 };
 
 interface InviteFormProps {
-  onInvited: (outcome: 'invited' | 'familyMember') => void;
+  onInvited: (outcome: PatientInviteResponse['outcome']) => void;
 }
 
 /** F66–F72: level 0 of the invite dialog; an e-mail in use asks to add a family member. */
@@ -41,8 +42,7 @@ export function InviteForm({ onInvited }: InviteFormProps) {
   const send = (body: PatientInviteRequest) => {
     setError(null);
     invite.mutate(body, {
-      onSuccess: (answer) =>
-        onInvited(answer.outcome === 'familyMember' ? 'familyMember' : 'invited'),
+      onSuccess: (answer) => onInvited(answer.outcome),
       onError: (failure) => {
         if (isApiError(failure) && failure.code === 'INVITE_EMAIL_IS_PATIENT') {
           setFamilyPrompt({ ...body, asFamilyMember: true });

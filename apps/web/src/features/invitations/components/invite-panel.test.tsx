@@ -50,7 +50,7 @@ describe('invite by form', { timeout: 60_000 }, () => {
     expect(sentRequests('/patientInvite')).toHaveLength(0);
   });
 
-  test('F70 F71 F72 a used e-mail prompts for a family member; success shows level 1', async () => {
+  test('F70 F71 F72 issue 19 path 1: a used e-mail prompts for a family member; the answer says the holder must accept', async () => {
     let calls = 0;
     mockApi.post('/patientInvite', () => {
       calls += 1;
@@ -59,7 +59,7 @@ describe('invite by form', { timeout: 60_000 }, () => {
             code: 'INVITE_EMAIL_IS_PATIENT',
             errorMessage: InviteMessages.emailInUse,
           })
-        : { outcome: 'familyMember', email: 'sam+family1@example.com' };
+        : { outcome: 'familyMemberRequested', email: 'sam@example.com' };
     });
     renderPanel();
     await type(TestId.inviteFirstName, 'Mia');
@@ -73,7 +73,9 @@ describe('invite by form', { timeout: 60_000 }, () => {
       InviteMessages.emailInUse,
     );
     await userEvent.click(screen.getByText('Add family member'));
-    expect(await screen.findByText(InviteMessages.familyMemberAdded, {}, slow)).toBeTruthy();
+    // Issue 19 path 1: the account holder must accept first, and the form says so.
+    expect(await screen.findByText(InviteMessages.familyMemberRequested, {}, slow)).toBeTruthy();
+    expect(screen.getByText(InviteMessages.familyMemberRequestedNext)).toBeTruthy();
     const bodies = await Promise.all(sentRequests('/patientInvite').map((r) => r.json()));
     expect(bodies[0]).toMatchObject({
       gender: 'male',

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InviteMessages } from '@clinicall/shared/invitations/messages';
+import type { PatientInviteResponse } from '@clinicall/shared/invitations/schemas';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CsvInvite } from './csv-invite';
 import { InviteForm } from './invite-form';
 
 /** The invite by form (levels 0 and 1) or by CSV, shared by the dialog and the invite page. */
 export function InvitePanel({ onDone }: { onDone?: () => void }) {
-  const [level, setLevel] = useState<null | 'invited' | 'familyMember'>(null);
+  const [level, setLevel] = useState<null | PatientInviteResponse['outcome']>(null);
   const [formKey, setFormKey] = useState(0);
   return (
     <Tabs defaultValue="form" keepMounted={false}>
@@ -31,7 +32,10 @@ export function InvitePanel({ onDone }: { onDone?: () => void }) {
                   <Text size="sm">{InviteMessages.invitedNext}</Text>
                 </>
               ) : (
-                <Text fw={500}>{InviteMessages.familyMemberAdded}</Text>
+                <>
+                  <Text fw={500}>{InviteMessages.familyMemberRequested}</Text>
+                  <Text size="sm">{InviteMessages.familyMemberRequestedNext}</Text>
+                </>
               )}
             </Alert>
             <Group justify="flex-end">

@@ -7,7 +7,10 @@ import { isApiError } from '../../../lib/api-error';
 import { useJoinClinic } from '../api/join-clinic';
 import { SignupFrame } from '../components/signup-frame';
 
-/** F131, F132: /join-clinic, an existing patient joins the clinic that invited them. */
+/**
+ * F131, F132: /join-clinic, an existing patient joins the clinic that invited them, or the head of
+ * a family accepts the member a clinic asked to add (issue 19 path 1): the link is the consent.
+ */
 export function JoinClinicPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -21,7 +24,11 @@ export function JoinClinicPage() {
             {isApiError(join.error) && !join.error.unexpected ? join.error.message : null}
           </Alert>
         ) : join.data ? (
-          <Text fw={500}>{SignupMessages.joined(join.data.clinicName)}</Text>
+          <Text fw={500}>
+            {join.data.familyMemberName
+              ? SignupMessages.familyMemberJoined(join.data.familyMemberName, join.data.clinicName)
+              : SignupMessages.joined(join.data.clinicName)}
+          </Text>
         ) : (
           <Loader aria-label="Joining" />
         )}

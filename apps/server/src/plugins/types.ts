@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { HandlersInFlight } from '../lib/handlers-in-flight.js';
 import type { RequestContext } from '../lib/access/request-context.js';
+import type { PatientReads } from '../lib/access/patient-reads.js';
 import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     roomPasses: RoomPassesService;
     /** Route handlers still running (shutdown waits for them before closing the database). */
     handlers: HandlersInFlight;
+    /** Routes that answer with patient data, by `METHOD url`, and what they read (issue 19 path 5). */
+    patientReadRoutes: ReadonlyMap<string, PatientReads>;
   }
   interface FastifyRequest {
     /** Built once per request by the access plugin. */
@@ -39,5 +42,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route and how its clinic is found; required on every /api route. */
     access?: Access;
+    /** What patient data a successful answer shows: each read writes an audit row (plugins/read-audit.ts). */
+    readsPatient?: PatientReads;
   }
 }

@@ -2,6 +2,7 @@ import type { Account } from '@clinicall/shared/identity';
 import type { Role } from '@clinicall/shared/roles';
 import type { Executor } from '../../db/database.js';
 import type { ClinicScope } from './clinic-scope.js';
+import type { PatientRead } from './patient-reads.js';
 
 /** Who is calling, resolved from the bearer token on every protected request. */
 export type Actor = {
@@ -57,12 +58,23 @@ export class RequestContext {
   actor: Actor | null = null;
   /** The clinics the route may touch; set on routes with a clinic rule. */
   scope: ClinicScope | null = null;
+  /** Patients whose data the answer shows, as services named them (see `readsPatient`). */
+  patientsRead: PatientRead[] | null = null;
 
   constructor(
     readonly ip: string,
     readonly userAgent: string | null,
     private readonly record: AuditRecorder,
   ) {}
+
+  /**
+   * Names a patient whose data the answer shows, and the clinic the record was found in when
+   * known. On a route that declares `config.readsPatient` as `named`, plugins/read-audit.ts writes
+   * one `patient.read` row per patient named, once the answer is a success; elsewhere it is unused.
+   */
+  readsPatient(patientId: number, clinicId: number | null = null) {
+    (this.patientsRead ??= []).push({ patientId, clinicId });
+  }
 
   /** Writes an audit row for this request: the actor and acting assistant unless `fields` say otherwise. */
   audit(action: string, fields: AuditFields = {}, executor?: Executor): Promise<void> {

@@ -30,6 +30,7 @@ export function createBookingListsService(db: Db) {
 
     async patients(ctx: ScopedContext, query: PageQuery): Promise<SchedulablePatientPage> {
       const { rows, total } = await repo.patients(db, ctx.scope, query);
+      for (const row of rows) ctx.readsPatient(row.id);
       return page(query, rows, total);
     },
   };

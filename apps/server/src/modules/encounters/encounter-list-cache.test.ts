@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { createEncounterListCache, LIST_MAX_LIFE_MS } from './encounter-list-cache.js';
+import {
+  createEncounterListCache,
+  LIST_MAX_LIFE_MS,
+  type WrittenPage,
+} from './encounter-list-cache.js';
 
 /** A written page of `chars` characters: the cache only measures it. */
-const pageOf = (chars: number) => 'x'.repeat(chars);
+const pageOf = (chars: number): WrittenPage => ({ json: 'x'.repeat(chars), shown: [] });
 
-function store(cache: ReturnType<typeof createEncounterListCache>, key: string, page: string) {
+function store(cache: ReturnType<typeof createEncounterListCache>, key: string, page: WrittenPage) {
   const read = cache.begin(['u1']);
   cache.store(read, key, page, { builtAt: 0, validUntil: Number.POSITIVE_INFINITY });
   cache.end(read);
@@ -19,8 +23,8 @@ describe('the list pages cache', () => {
     expect(cache.get('a', 1)).toBeDefined();
     store(cache, 'c', pageOf(15));
     expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)).toHaveLength(15);
-    expect(cache.get('c', 1)).toHaveLength(15);
+    expect(cache.get('a', 1)?.json).toHaveLength(15);
+    expect(cache.get('c', 1)?.json).toHaveLength(15);
     // Eleven more characters pass the bound.
     store(cache, 'd', pageOf(11));
     expect(cache.get('a', 1)).toBeUndefined();

@@ -2,6 +2,7 @@ import type {
   DashboardPageQuery,
   EncounterListQuery,
 } from '@clinicall/shared/scheduling/encounter-lists';
+import type { PatientRead } from '../../lib/access/patient-reads.js';
 import { createTaggedCache } from '../../lib/tagged-cache.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { clinicAlsoConcernsAll, isUserOrClinicTag } from './counters-cache.js';
@@ -15,14 +16,21 @@ import { viewerKey } from './viewer-cache-keys.js';
 export const LIST_MAX_LIFE_MS = 5 * 60_000;
 
 /**
+ * A page as the API writes it, and the patients it shows: a hit names them as read again (issue 19
+ * path 5), like the read that built it.
+ */
+export type WrittenPage = { json: string; shown: readonly PatientRead[] };
+
+/**
  * The list pages (C86, C87, C110) and dashboard tabs' pages (C92–C95) this instance answered, as
  * written JSON (a hit sends it as it is), tagged as the counters are; at most 32 MB of text (a
  * page of 15 is some 16 kB).
  */
 export function createEncounterListCache(maxChars = 32_000_000) {
-  return createTaggedCache<string>({
+  return createTaggedCache<WrittenPage>({
     maxEntries: 20_000,
-    maxSize: { total: maxChars, sizeOf: (text) => text.length },
+    // The text is the bulk: a page's patients are at most its rows.
+    maxSize: { total: maxChars, sizeOf: (page) => page.json.length },
     maxLifeMs: LIST_MAX_LIFE_MS,
     isTag: isUserOrClinicTag,
     alsoConcerns: clinicAlsoConcernsAll,

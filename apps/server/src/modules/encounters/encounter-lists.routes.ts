@@ -7,6 +7,7 @@ import {
 import { EncounterListSchema } from '@clinicall/shared/scheduling/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { exactAnswer } from '../../lib/exact-answer.js';
 import { sendWrittenJson } from '../../lib/written-json.js';
@@ -27,7 +28,8 @@ export const encounterListsRoutes =
     app.get(
       '/api/encounters',
       {
-        config: { access: listers },
+        // Each appointment's patient is read (issue 19 path 5); the service names them.
+        config: { access: listers, readsPatient: Reads.named('appointments') },
         schema: {
           tags,
           summary: 'C86, C87: the caller’s appointments by range, status, search and sort, paged',
@@ -63,7 +65,7 @@ export const encounterListsRoutes =
       app.get(
         `/api/encounters/${tab}`,
         {
-          config: { access },
+          config: { access, readsPatient: Reads.named('upcoming') },
           schema: {
             tags,
             summary,

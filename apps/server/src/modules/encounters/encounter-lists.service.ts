@@ -17,7 +17,12 @@ import { exactAnswer } from '../../lib/exact-answer.js';
 import { addDays, instantAt, localDateOf } from '../../lib/local-time.js';
 import { readThrough } from '../../lib/tagged-cache.js';
 import type { CountersCache } from './counters-cache.js';
-import { listKey, tabKey, type EncounterListCache } from './encounter-list-cache.js';
+import {
+  listKey,
+  tabKey,
+  type EncounterListCache,
+  type WrittenPage,
+} from './encounter-list-cache.js';
 import { toEncounterDto } from './encounter-dto.js';
 import {
   encounterListsRepository as repo,
@@ -61,11 +66,26 @@ export function createEncounterListsService(deps: {
     url: '/api/encounters',
   });
 
-  /** A page as the API writes it (C110). */
-  function answer(ctx: ScopedContext, page: { content: EncounterAnswerRow[]; count: number }) {
+  /** A page as the API writes it (C110), with the patients it shows and their appointments' clinics. */
+  function answer(
+    ctx: ScopedContext,
+    page: { content: EncounterAnswerRow[]; count: number },
+  ): WrittenPage {
     const viewer = { id: ctx.actor.userId, timeZone: zoneOf(ctx) };
     const encountersDTO: Encounter[] = page.content.map((row) => toEncounterDto(row, viewer));
-    return write({ encountersDTO, count: page.count } satisfies EncounterList);
+    return {
+      json: write({ encountersDTO, count: page.count } satisfies EncounterList),
+      shown: page.content.map((row) => ({
+        patientId: row.patient.id,
+        clinicId: row.encounter.clinicId,
+      })),
+    };
+  }
+
+  /** The page's text, its patients named as read by this request (issue 19 path 5). */
+  function shownTo(ctx: ScopedContext, page: WrittenPage) {
+    for (const read of page.shown) ctx.readsPatient(read.patientId, read.clinicId);
+    return page.json;
   }
 
   /** The viewer's today, as instants. */
@@ -139,7 +159,8 @@ export function createEncounterListsService(deps: {
     tab: ListTab,
   ) {
     const key = tabKey(ctx, tab.kind, query);
-    return readThrough(pages, { key, tags: viewerTags(ctx), now: now.getTime() }, async () => {
+    const request = { key, tags: viewerTags(ctx), now: now.getTime() };
+    const page = await readThrough(pages, request, async () => {
       // Asked once this read is registered: a change from here on spoils it, whatever the counters'.
       const { validUntil } = await timedCounters(ctx, now);
       const owner = await ownerOf(ctx);
@@ -147,6 +168,7 @@ export function createEncounterListsService(deps: {
       const found = await repo.page(db, owner, ctx.scope, { tab }, { sort, ...query });
       return { value: answer(ctx, found), validUntil };
     });
+    return shownTo(ctx, page);
   }
 
   return {
@@ -156,7 +178,7 @@ export function createEncounterListsService(deps: {
      */
     async list(ctx: ScopedContext, query: EncounterListQuery): Promise<string> {
       const request = { key: listKey(ctx, query), tags: viewerTags(ctx), now: clock().getTime() };
-      return readThrough(pages, request, async () => {
+      const page = await readThrough(pages, request, async () => {
         const filter = {
           from: query.from ? new Date(query.from) : undefined,
           to: query.to ? new Date(query.to) : undefined,
@@ -169,6 +191,7 @@ export function createEncounterListsService(deps: {
         const found = await repo.page(db, owner, ctx.scope, filter, { sort, page, size });
         return { value: answer(ctx, found), validUntil: Number.POSITIVE_INFINITY };
       });
+      return shownTo(ctx, page);
     },
 
     /** C93, I5: the Confirmed tab, soonest first. */

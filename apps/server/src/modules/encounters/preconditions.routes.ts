@@ -5,6 +5,7 @@ import {
 } from '@clinicall/shared/scheduling/preconditions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { PreconditionsService } from './preconditions.service.js';
 
@@ -19,6 +20,8 @@ export const preconditionsRoutes =
             roles: [Role.patient],
             clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
           },
+          // The patient's earlier reasons for a visit.
+          readsPatient: Reads.ofRule('preconditions'),
         },
         schema: {
           tags: ['appointments'],

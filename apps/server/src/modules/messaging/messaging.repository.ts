@@ -11,6 +11,11 @@ import type { PersonRow } from './topic-page.js';
 export type TopicRow = typeof topics.$inferSelect;
 export type { PersonRow };
 
+/** The topic's subscribers who are patients: whose data its messages are (issue 19 path 5). */
+const patientSubscribers = sql<number[]>`(select coalesce(array_agg(s.user_id), '{}'::int[])
+  from topic_subscribers s join users u on u.id = s.user_id
+  where s.topic_id = ${topics.id} and u.role = 'ROLE_PATIENT')`;
+
 const person = {
   id: users.id,
   email: users.email,
@@ -41,6 +46,7 @@ export const messagingRepository = {
         unreadCount: sql<number>`coalesce(${topicSubscribers.unreadCount}, 0)::int`,
         encounterStatus: encounters.status,
         encounterType: encounters.type,
+        patientIds: patientSubscribers,
       })
       .from(topics)
       .leftJoin(
@@ -60,7 +66,7 @@ export const messagingRepository = {
   /** The newest unread topics with the author of their latest message. */
   async recentUnread(ex: Executor, userId: number, limit: number) {
     return ex
-      .select({ topic: topics })
+      .select({ topic: topics, patientIds: patientSubscribers })
       .from(topicSubscribers)
       .innerJoin(topics, eq(topics.id, topicSubscribers.topicId))
       .where(and(eq(topicSubscribers.userId, userId), sql`${topicSubscribers.unreadCount} > 0`))

@@ -20,6 +20,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { exactAnswer } from '../../lib/exact-answer.js';
 import { acceptUploads } from '../storage/upload-routes.js';
@@ -33,6 +34,8 @@ const readers = { roles: [Role.provider, Role.patient], clinic: Clinic.own };
 const writers = { roles: [Role.provider], clinic: Clinic.own };
 /** The caller's own counters: subscriptions are per user, not per clinic. */
 const ownCounters = { roles: [Role.provider, Role.patient], clinic: Clinic.none };
+/** Issue 19 path 5: the service names the patients subscribed to each topic the answer shows. */
+const readsTopics = Reads.named('topics');
 
 /** Spec 1 §7 "Messaging" and "Files" (E3, E5, E13, E16, E17, E19, E20, E25, E26, E56). */
 export const messagingRoutes =
@@ -59,20 +62,20 @@ export const messagingRoutes =
     app.get(
       '/api/recentUnreadTopics',
       {
-        config: { access: ownCounters },
+        config: { access: ownCounters, readsPatient: readsTopics },
         schema: {
           tags,
           summary: 'E26: the unread count and the newest unread topics',
           response: { 200: RecentUnreadSchema },
         },
       },
-      async (request) => messaging.recentUnread(signedIn(request.ctx).actor.userId),
+      async (request) => messaging.recentUnread(signedIn(request.ctx)),
     );
 
     app.get(
       '/api/topics',
       {
-        config: { access: readers },
+        config: { access: readers, readsPatient: readsTopics },
         schema: {
           tags,
           summary: 'E3: the caller’s topics, newest activity first, 10 a page',
@@ -87,7 +90,7 @@ export const messagingRoutes =
     app.get(
       '/api/topics/filter',
       {
-        config: { access: readers },
+        config: { access: readers, readsPatient: readsTopics },
         schema: {
           tags,
           summary: 'E3: the caller’s topics, unread only and/or by kind',
@@ -109,7 +112,7 @@ export const messagingRoutes =
     app.get(
       '/api/topics/search',
       {
-        config: { access: readers },
+        config: { access: readers, readsPatient: readsTopics },
         schema: {
           tags,
           summary: 'E1, E3: the caller’s topics whose subject or messages contain the keyword',
@@ -125,7 +128,7 @@ export const messagingRoutes =
     app.get(
       '/api/messagesInTopic/:id',
       {
-        config: { access: readers },
+        config: { access: readers, readsPatient: Reads.named('messages', Reads.param('id')) },
         schema: {
           tags,
           summary: 'E16: a topic’s messages by creation date (subscribers only)',
@@ -139,7 +142,7 @@ export const messagingRoutes =
     app.get(
       '/api/simpleTopicInfo/:id',
       {
-        config: { access: readers },
+        config: { access: readers, readsPatient: Reads.named('topics', Reads.param('id')) },
         schema: {
           tags,
           summary: 'E16, E21–E24: a topic’s header and what the caller may do in it',
@@ -180,7 +183,8 @@ export const messagingRoutes =
       app.get(
         url,
         {
-          config: { access: writers },
+          // Each patient listed is a read of that patient's entry.
+          config: { access: writers, readsPatient: Reads.named('roster') },
           schema: { tags, summary, querystring: query, response: { 200: SubscriberPageSchema } },
         },
         async (request) => {
@@ -260,7 +264,10 @@ export const messagingRoutes =
     app.get(
       '/api/message/download',
       {
-        config: { access: readers },
+        config: {
+          access: readers,
+          readsPatient: Reads.named('attachment', Reads.query('messageId')),
+        },
         schema: {
           tags,
           summary: 'E19, E56, E58: an attachment’s bytes (subscribers only)',

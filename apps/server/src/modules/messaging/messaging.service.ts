@@ -16,7 +16,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database.js';
 import { inScope } from '../../lib/access/clinic-scope.js';
-import type { ScopedContext } from '../../lib/access/request-context.js';
+import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js';
@@ -72,6 +72,24 @@ export function createMessagingService(deps: {
     if (!inScope(ctx.scope, found.topic.clinicId)) throw domainError('CLINIC_FORBIDDEN');
     if (!found.subscribed) throw domainError('NOT_SUBSCRIBED');
     return found;
+  }
+
+  /** The topic's patients, named as read by this request: the answer shows their messages. */
+  function readTopic(
+    ctx: ScopedContext,
+    found: { topic: { clinicId: number }; patientIds: number[] },
+  ) {
+    for (const patientId of found.patientIds) ctx.readsPatient(patientId, found.topic.clinicId);
+  }
+
+  /** A page's patients (subscribers who are patients), named as read by this request. */
+  function readPage(ctx: ScopedContext, topicPage: TopicPage) {
+    for (const topic of topicPage.content) {
+      for (const person of topic.subscribersInfo) {
+        if (person.role === Role.patient) ctx.readsPatient(person.id);
+      }
+    }
+    return topicPage;
   }
 
   /** E3: a page of the caller's topics, filtered or not, from statements prepared once per shape. */
@@ -197,12 +215,15 @@ export function createMessagingService(deps: {
 
   return {
     /** E3 */
-    topics: (ctx: ScopedContext, pageNo: number) =>
-      cache.topicPage(ctx, pageNo, clock().getTime(), () => page(ctx, {}, pageNo)),
-    filter: (ctx: ScopedContext, filter: Omit<TopicFilter, 'keyword'>, pageNo: number) =>
-      page(ctx, filter, pageNo),
-    search: (ctx: ScopedContext, keyword: string, pageNo: number) =>
-      page(ctx, keyword ? { keyword } : {}, pageNo),
+    topics: async (ctx: ScopedContext, pageNo: number) =>
+      readPage(
+        ctx,
+        await cache.topicPage(ctx, pageNo, clock().getTime(), () => page(ctx, {}, pageNo)),
+      ),
+    filter: async (ctx: ScopedContext, filter: Omit<TopicFilter, 'keyword'>, pageNo: number) =>
+      readPage(ctx, await page(ctx, filter, pageNo)),
+    search: async (ctx: ScopedContext, keyword: string, pageNo: number) =>
+      readPage(ctx, await page(ctx, keyword ? { keyword } : {}, pageNo)),
 
     /** E25 */
     async unreadCount(userId: number) {
@@ -211,7 +232,8 @@ export function createMessagingService(deps: {
     },
 
     /** E26 */
-    async recentUnread(userId: number): Promise<RecentUnread> {
+    async recentUnread(ctx: SignedInContext): Promise<RecentUnread> {
+      const userId = ctx.actor.userId;
       const [count, rows] = await Promise.all([
         inbox.unreadCount(userId),
         repo.recentUnread(db, userId, InMail.recentUnreadTopics),
@@ -226,8 +248,9 @@ export function createMessagingService(deps: {
       );
       return {
         count,
-        topics: rows.flatMap(({ topic }) => {
+        topics: rows.flatMap(({ topic, patientIds }) => {
           const author = authors.get(topic.id);
+          if (author) for (const id of patientIds) ctx.readsPatient(id, topic.clinicId);
           return author
             ? [
                 {
@@ -246,6 +269,7 @@ export function createMessagingService(deps: {
     /** E16, E21–E23 */
     async topicInfo(ctx: ScopedContext, topicId: number): Promise<SimpleTopicInfo> {
       const found = await viewable(db, ctx, topicId);
+      readTopic(ctx, found);
       const subscribers = await repo.subscribersOf(db, [topicId]);
       const finished = found.encounterStatus === 'FINISHED';
       const provider = ctx.actor.role === Role.provider;
@@ -260,7 +284,7 @@ export function createMessagingService(deps: {
 
     /** E16, E19 */
     async messages(ctx: ScopedContext, topicId: number): Promise<Message[]> {
-      await viewable(db, ctx, topicId);
+      readTopic(ctx, await viewable(db, ctx, topicId));
       const { rows, files } = await repo.messagesOf(db, topicId);
       const filesOf = new Map<number, { fileName: string; size: number }[]>();
       for (const f of files) {
@@ -290,11 +314,9 @@ export function createMessagingService(deps: {
         offset: pageNo * size,
         limit: size,
       });
-      return {
-        content: rows.slice(0, size).map(toPerson),
-        last: rows.length <= size,
-        totalElements: total,
-      };
+      const content = rows.slice(0, size).map(toPerson);
+      for (const person of content) if (person.role === Role.patient) ctx.readsPatient(person.id);
+      return { content, last: rows.length <= size, totalElements: total };
     },
 
     /** E13 */
@@ -328,9 +350,10 @@ export function createMessagingService(deps: {
     async download(ctx: ScopedContext, messageId: number, fileName: string) {
       const topicId = await repo.topicOfMessage(db, messageId);
       if (topicId === null) throw domainError('NOT_FOUND');
-      await viewable(db, ctx, topicId);
+      const found = await viewable(db, ctx, topicId);
       const file = await repo.file(db, messageId, fileName);
       if (!file) throw domainError('NOT_FOUND');
+      readTopic(ctx, found);
       try {
         return { stream: await storage.read(file.storageKey), size: file.size, fileName };
       } catch (error) {

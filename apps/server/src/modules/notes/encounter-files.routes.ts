@@ -11,6 +11,7 @@ import {
 import { EncounterSchema } from '@clinicall/shared/scheduling/encounters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { BookingService } from '../encounters/booking.service.js';
@@ -78,7 +79,10 @@ export const encounterFilesRoutes =
     app.get(
       '/api/encounters/:id/files',
       {
-        config: { access: encounterAccess(db, (r) => Number((r.params as { id?: unknown }).id)) },
+        config: {
+          access: encounterAccess(db, (r) => Number((r.params as { id?: unknown }).id)),
+          readsPatient: Reads.named('encounter-files', Reads.param('id')),
+        },
         schema: {
           tags,
           summary: 'The files attached to an encounter when it was booked',
@@ -96,6 +100,7 @@ export const encounterFilesRoutes =
           access: encounterAccess(db, (r) =>
             Number((r.query as { encounterId?: unknown }).encounterId),
           ),
+          readsPatient: Reads.named('encounter-file', Reads.query('encounterId')),
         },
         schema: {
           tags,

@@ -8,7 +8,7 @@ import {
 } from '../storage/uploads.service.js';
 import { encounterFacts } from './encounter-facts.repository.js';
 import { encounterFilesRepository as repo } from './encounter-files.repository.js';
-import { assertMayRead, isParticipant } from './note-access.js';
+import { isParticipant, readPatientOf } from './note-access.js';
 
 /** Files booked with an encounter: recorded after the booking, downloaded by participants (E56). */
 export function createEncounterFilesService(deps: { db: Db; storage: FileStorage }) {
@@ -27,7 +27,7 @@ export function createEncounterFilesService(deps: { db: Db; storage: FileStorage
     async list(ctx: ScopedContext, encounterId: number) {
       const facts = await encounterFacts(db, encounterId);
       if (!facts) throw domainError('NOT_FOUND');
-      assertMayRead(ctx, facts);
+      readPatientOf(ctx, facts);
       return repo.list(db, encounterId);
     },
 
@@ -38,6 +38,7 @@ export function createEncounterFilesService(deps: { db: Db; storage: FileStorage
       if (!isParticipant(facts, ctx.actor.userId)) throw domainError('FORBIDDEN');
       const file = await repo.find(db, encounterId, fileName);
       if (!file) throw domainError('NOT_FOUND');
+      ctx.readsPatient(facts.patientId, facts.clinicId);
       return {
         fileName: file.fileName,
         size: file.sizeBytes,

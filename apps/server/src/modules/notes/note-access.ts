@@ -33,6 +33,15 @@ export function assertMayRead(ctx: ScopedContext, facts: EncounterFacts) {
   throw domainError('FORBIDDEN');
 }
 
+/**
+ * `assertMayRead`, then names the encounter's patient as read by this request: the answer shows
+ * their visit (issue 19 path 5; written on the routes that declare the read).
+ */
+export function readPatientOf(ctx: ScopedContext, facts: EncounterFacts) {
+  assertMayRead(ctx, facts);
+  ctx.readsPatient(facts.patientId, facts.clinicId);
+}
+
 /** E48: only the lead provider writes the summary. */
 export function assertLead(ctx: ScopedContext, facts: EncounterFacts) {
   if (ctx.actor.userId !== facts.leadProviderId) throw domainError('NOT_LEAD_PROVIDER');

@@ -13,6 +13,7 @@ import {
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { clinicOfEncounter } from './encounter-facts.repository.js';
@@ -44,11 +45,13 @@ export const notesRoutes =
   async (app) => {
     const { db, summaries, questionnaires } = deps;
     const access = encounterAccess(db, byParam);
+    // The services name the encounter's patient (issue 19 path 5); the record is the encounter.
+    const readsNote = Reads.named('note', Reads.param('id'));
 
     app.get(
       '/api/encounters/:id/summary',
       {
-        config: { access },
+        config: { access, readsPatient: readsNote },
         schema: {
           tags,
           summary: 'E47, E48: the encounter summary; editable only by the lead provider',
@@ -79,7 +82,7 @@ export const notesRoutes =
     app.get(
       '/api/encounters/:id/form',
       {
-        config: { access },
+        config: { access, readsPatient: readsNote },
         schema: {
           tags,
           summary: 'E47: patient and visit details for the summary dialog and print',
@@ -93,7 +96,7 @@ export const notesRoutes =
     app.get(
       '/api/encounters/:id/questionnaires/',
       {
-        config: { access },
+        config: { access, readsPatient: Reads.named('forms', Reads.param('id')) },
         schema: {
           tags,
           summary: 'E37, E38: the encounter’s questionnaires (patients see visible ones only)',

@@ -46,6 +46,7 @@ export function createQuestionnairesService(db: Db) {
   return {
     async list(ctx: ScopedContext, id: number): Promise<EncounterQuestionnaireItem[]> {
       const facts = await factsOf(ctx, id);
+      ctx.readsPatient(facts.patientId, facts.clinicId);
       const item = toItem(facts);
       return item && visibleTo(ctx, facts, item) ? [item] : [];
     },

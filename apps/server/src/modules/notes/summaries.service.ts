@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import { encounterFacts, type EncounterFacts } from './encounter-facts.repository.js';
-import { assertLead, assertMayRead, hasStarted } from './note-access.js';
+import { assertLead, assertMayRead, hasStarted, readPatientOf } from './note-access.js';
 import { summariesRepository as repo, type SummaryRow } from './summaries.repository.js';
 
 type SaveBody = z.output<typeof SaveSummaryRequestSchema>;
@@ -61,7 +61,7 @@ export function createSummariesService(db: Db) {
   return {
     async get(ctx: ScopedContext, id: number): Promise<EncounterSummary> {
       const facts = await factsOf(id);
-      assertMayRead(ctx, facts);
+      readPatientOf(ctx, facts);
       return view(ctx, facts, await repo.find(db, id));
     },
 
@@ -88,7 +88,7 @@ export function createSummariesService(db: Db) {
     /** E47: who the patient is and what the visit was, for the summary dialog and print. */
     async form(ctx: ScopedContext, id: number): Promise<EncounterForm> {
       const facts = await factsOf(id);
-      assertMayRead(ctx, facts);
+      readPatientOf(ctx, facts);
       return {
         encounterId: facts.id,
         patient: facts.patient,

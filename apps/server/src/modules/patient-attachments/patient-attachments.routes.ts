@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { scoped } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { domainError } from '../../lib/domain-error.js';
 import { acceptUploads, replyWithStoredFile } from '../storage/storage.service.js';
@@ -80,7 +81,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/search',
       {
-        config: { access: staffOfPatient },
+        config: { access: staffOfPatient, readsPatient: Reads.ofRule('attachments') },
         schema: {
           tags,
           summary: 'F53: a page of a patient’s attachments (search, file type, sort), 20 per page',
@@ -108,7 +109,7 @@ export const patientAttachmentsRoutes =
     app.get(
       '/api/attachment/patient/search',
       {
-        config: { access: patientSelf },
+        config: { access: patientSelf, readsPatient: Reads.ofRule('attachments') },
         schema: {
           tags,
           summary: 'F56: a page of the signed-in patient’s own attachments (or a family member’s)',
@@ -138,6 +139,7 @@ export const patientAttachmentsRoutes =
       {
         config: {
           access: { roles: [Role.provider, Role.patient], clinic: Clinic.record(attachmentClinic) },
+          readsPatient: Reads.named('attachment', Reads.query('id')),
         },
         schema: {
           tags,

@@ -183,6 +183,7 @@ export function createPatientAttachmentsService(deps: {
       ) {
         throw domainError('FORBIDDEN');
       }
+      ctx.readsPatient(attachment.patientId, attachment.clinicId);
       return {
         key: attachment.storageKey,
         fileName: attachment.fileName,

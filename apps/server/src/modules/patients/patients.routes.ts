@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import { domainError } from '../../lib/domain-error.js';
 import { exactAnswer } from '../../lib/exact-answer.js';
@@ -48,13 +49,15 @@ export const patientsRoutes =
     const { roster, profiles, photos } = deps;
     await deps.acceptUploads(app);
     const rosterAccess = { roles: [Role.provider], clinic: Clinic.own };
+    // Each patient of a roster page is a read of that patient's entry (issue 19 path 5).
+    const rosterReads = Reads.named('roster');
     // Roster pages are built field by field as `RosterPatient` says (see exact-answer.ts).
     const rosterAnswer = exactAnswer(app.config.env !== 'production');
 
     app.get(
       '/api/patients',
       {
-        config: { access: rosterAccess },
+        config: { access: rosterAccess, readsPatient: rosterReads },
         schema: {
           tags,
           summary: 'F1, F2: the roster, by page',
@@ -69,7 +72,7 @@ export const patientsRoutes =
     app.get(
       '/api/patients/search',
       {
-        config: { access: rosterAccess },
+        config: { access: rosterAccess, readsPatient: rosterReads },
         schema: {
           tags,
           summary: 'F1: the roster by keyword',
@@ -97,7 +100,10 @@ export const patientsRoutes =
     app.get(
       '/api/patient/:id/profile',
       {
-        config: { access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') } },
+        config: {
+          access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') },
+          readsPatient: Reads.ofRule('profile'),
+        },
         schema: {
           tags,
           summary: 'F7: a patient profile',
@@ -128,6 +134,7 @@ export const patientsRoutes =
       {
         config: {
           access: { roles: staffAndPatients, clinic: Clinic.patient('query', 'patientId') },
+          readsPatient: Reads.ofRule('history'),
         },
         schema: {
           tags,
@@ -161,6 +168,7 @@ export const patientsRoutes =
       {
         config: {
           access: { roles: staffAndPatients, clinic: Clinic.patient('query', 'patientId') },
+          readsPatient: Reads.ofRule('appointments'),
         },
         schema: {
           tags,
@@ -217,7 +225,10 @@ export const patientsRoutes =
     app.get(
       '/api/patient/:id/photo',
       {
-        config: { access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') } },
+        config: {
+          access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') },
+          readsPatient: Reads.ofRule('photo'),
+        },
         schema: {
           tags,
           summary: 'A patient’s photo (JPEG), for them, their family head and their clinics’ staff',

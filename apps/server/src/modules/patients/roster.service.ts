@@ -44,6 +44,7 @@ export function createRosterService(db: Db) {
       const total =
         rows[0]?.[9] ?? (query.page === 0 ? 0 : await repo.countMatching(db, ctx.scope, keyword));
       const content = rows.slice(0, query.size).map(toRosterPatient);
+      for (const patient of content) ctx.readsPatient(patient.id);
       return { content, last: rows.length <= query.size, totalElements: total };
     },
 

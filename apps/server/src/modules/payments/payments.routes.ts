@@ -16,6 +16,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped, signedIn } from '../../lib/access/request-context.js';
+import { Reads } from '../../lib/access/patient-reads.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -121,6 +122,7 @@ export const paymentsRoutes =
             roles: [Role.patient],
             clinic: Clinic.patient('query', 'patientId', { defaultSelf: true }),
           },
+          readsPatient: Reads.ofRule('billing'),
         },
         schema: {
           tags,

@@ -1,0 +1,222 @@
+import { Role } from '@clinicall/shared/roles';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../db/schema/audit.js';
+import type { RequestField } from '../lib/access/patient-reads.js';
+import { createClinicWorld, type ClinicWorld } from '../test-support/clinic-world.js';
+import { bearer } from '../test-support/factories.js';
+import { readProbes } from '../test-support/read-audit-probes.js';
+import { useTestApp } from '../test-support/test-app.js';
+
+const ctx = useTestApp();
+
+/**
+ * Issue 19 path 5: the guarded routes whose answers show no patient's data, so they declare no
+ * `readsPatient`. Every other guarded route must declare it (open routes have no reader to name).
+ */
+const NO_PATIENT_DATA = [
+  // The caller's own account, password and sessions: identity, read on every page load.
+  'POST /api/logout',
+  'GET /api/account',
+  'GET /api/getLoggedUser',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/:id',
+  'DELETE /api/account/sessions',
+  'POST /api/account/change_password',
+  'GET /api/account/email_change/awaiting_agreement',
+  // An assistant's providers and the token to act for one.
+  'GET /api/assistant/providers',
+  'GET /api/assistant/authenticate/:id',
+  // Clinics, providers, their profiles, photos, offerings, free times and calendars.
+  'GET /api/providers/clinics',
+  'GET /api/clinic/:id/providers',
+  'GET /api/providers/:id/profile',
+  'GET /api/providers/:id/photo',
+  'PUT /api/providers/profile',
+  'POST /api/providers/photo',
+  'GET /api/providers/offering',
+  'POST /api/providers/offering',
+  'PUT /api/providers/offering',
+  'GET /api/appointments/providers',
+  'GET /api/appointments/schedule',
+  'GET /api/encounters/:date/exist',
+  'GET /api/timeTable/:date',
+  'POST /api/timeTable/ranges',
+  'POST /api/timeTable/ranges/onOff',
+  'DELETE /api/timeTable/:date/clearWeek',
+  'POST /api/timeTable/:date/setDefault',
+  // A provider's own questionnaire templates (no answers), also as a patient booking sees one.
+  'GET /api/templates',
+  'GET /api/templates/:id',
+  'POST /api/templates',
+  'PATCH /api/templates/:id',
+  'DELETE /api/templates/:id',
+  'GET /api/patient/encounter/templates/:templateId/provider/:providerId',
+  // Counts that name nobody.
+  'GET /api/patients/count',
+  'GET /api/encounters/counters',
+  'GET /api/unreadMessagesCount',
+  'PUT /api/markTopicAsRead/:id',
+  // The extensions (pdf, jpg…) among a patient's files, asked beside the file list that records
+  // the view; whether the caller may see them at all.
+  'GET /api/attachment/fileTypes',
+  'GET /api/attachment/patient/fileTypes',
+  'GET /api/attachment/hasForbiddenAttach',
+  // A room's URL (a pass), its name and whether the patient is in it, a message to the room.
+  'GET /api/encounterRoomUrl/:id',
+  'GET /api/rooms/encounter/:id',
+  'PUT /api/rooms/message',
+  // Card settings and tokens.
+  'GET /api/payments/config',
+  'POST /api/payments/sandbox/tokens',
+  // Changes: their answers repeat what the caller sent or just made (each change is its own act,
+  // audited where the module audits it), not a look into the record.
+  'POST /api/makePayment',
+  'POST /api/refundPayment',
+  'POST /api/encounters/ownedbypatient',
+  'POST /api/encounters/ownedbypatient/paid',
+  'POST /api/encounters/ownedbyprovider',
+  'POST /api/encounters/ownedbypatient/files',
+  'POST /api/encounters/ownedbyprovider/files',
+  'POST /api/encounters/status',
+  'POST /api/encounters/status/accepted',
+  'POST /api/encounters/status/declined',
+  'POST /api/encounters/status/acceptWithPayment',
+  'POST /api/encounters/:id/summary',
+  'PUT /api/encounters/:id/summary',
+  'PATCH /api/encounters/:id/questionnaires/:questionnaireId',
+  'POST /api/patients/attachments',
+  'POST /api/attachment/joinRequest',
+  'PUT /api/patients/profile',
+  'POST /api/patients/familyMembers',
+  'POST /api/patients/photo',
+  'POST /api/patientInvite',
+  'POST /api/patientBulkRegister',
+  'POST /api/registerTopic',
+  'POST /api/registerTopic/uploadFile',
+  'POST /api/replyMessage',
+  'POST /api/replyMessage/uploadFile',
+  'POST /api/encounters/:id/guests',
+  'DELETE /api/encounters/:id/guests/:guestId',
+  'POST /api/encounters/:id/roomLink',
+  'POST /api/encounters/onDemand',
+  'POST /api/encounters/onDemand/patients',
+  'POST /api/support/tickets',
+  'POST /api/account/email_change',
+  'POST /api/account/email_change/agree_in_session',
+  'POST /api/patients/:id/email_recovery',
+  // The read audit itself: the record-access module records who views the access log.
+  'GET /api/patients/recordViews',
+  'GET /api/clinic/:id/accessLog',
+  'GET /api/clinic/:id/accessLog.csv',
+  // The development mailboxes (super admin, never in production).
+  'GET /api/dev/sms-outbox',
+  'GET /api/dev/outbox/status',
+  'GET /api/dev/outbox',
+];
+
+const guardedRoutes = () =>
+  ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs') && r.access !== 'open');
+
+/** The `patient.read` rows written after row `since`. */
+async function readsSince(since: number) {
+  return ctx.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'patient.read'), gt(auditLog.id, since)))
+    .orderBy(auditLog.id);
+}
+
+async function lastAuditId() {
+  const [row] = await ctx.app.db
+    .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+    .from(auditLog);
+  return row!.id;
+}
+
+/** The record id the request names where the route's declaration says it is. */
+function recordIdIn(key: string, url: string, field: RequestField) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (field.from === 'query') return Number(searchParams.get(field.name));
+  const at = key.split(' ')[1]!.split('/').indexOf(`:${field.name}`);
+  return Number(pathname.split('/')[at]);
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+const distinct = (ids: number[]) => sorted([...new Set(ids)]);
+
+describe('issue 19 path 5: every read of patient data is audited', () => {
+  let world: ClinicWorld;
+  let other: ClinicWorld;
+
+  beforeAll(async () => {
+    world = await createClinicWorld(ctx.app);
+    other = await createClinicWorld(ctx.app);
+  });
+
+  test('every guarded route declares what patient data it reads, or is listed as reading none', () => {
+    const undeclared = guardedRoutes()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !ctx.app.patientReadRoutes.has(key) && !NO_PATIENT_DATA.includes(key));
+    expect(undeclared, 'routes with neither readsPatient nor a place in NO_PATIENT_DATA').toEqual(
+      [],
+    );
+    const both = NO_PATIENT_DATA.filter((key) => ctx.app.patientReadRoutes.has(key));
+    expect(both, 'listed as reading no patient data, yet declared').toEqual([]);
+    const unprobed = [...ctx.app.patientReadRoutes.keys()].filter((key) => !readProbes[key]);
+    expect(unprobed, 'declared routes without a probe in read-audit-probes.ts').toEqual([]);
+  });
+
+  test('each successful read leaves exactly one row per patient shown, naming who, what, where and through which clinic', async () => {
+    for (const [key, reads] of ctx.app.patientReadRoutes) {
+      const probe = readProbes[key]!;
+      const caller = probe.caller(world);
+      const url = await probe.url(ctx.app, world);
+      const since = await lastAuditId();
+      const response = await ctx.app.inject({
+        method: key.split(' ')[0] as 'GET',
+        url,
+        headers: bearer(caller.token),
+      });
+      expect(response.statusCode, `${key}: ${response.body.slice(0, 200)}`).toBe(200);
+      const isJson = String(response.headers['content-type']).startsWith('application/json');
+      const shown = distinct(probe.shown(world, isJson ? response.json() : null));
+      expect(shown.length, `${key} shows no patient: the probe proves nothing`).toBeGreaterThan(0);
+
+      const rows = await readsSince(since);
+      expect(sorted(rows.map((r) => r.patientId!)), key).toEqual(shown);
+      const ownRead = caller.role === Role.patient;
+      for (const row of rows) {
+        expect(row.userId, key).toBe(caller.id);
+        expect(row.actingAssistantId, key).toBeNull();
+        expect(row.actorRole, key).toBe(caller.role);
+        expect(row.clinicId, key).toBe(ownRead ? null : world.clinic.id);
+        expect(row.ip, key).toBe('127.0.0.1');
+        expect(row.userAgent, key).toBe('lightMyRequest');
+        expect(row.detail, key).toEqual({
+          kind: reads.kind,
+          route: key,
+          ...(reads.record ? { id: recordIdIn(key, url, reads.record) } : {}),
+        });
+      }
+    }
+  });
+
+  test("a read refused to another clinic's caller writes no row naming the patient", async () => {
+    const targets = [world.patient.id, world.otherPatient.id, world.familyMember.id];
+    for (const key of ctx.app.patientReadRoutes.keys()) {
+      const probe = readProbes[key]!;
+      const url = await probe.url(ctx.app, world);
+      const since = await lastAuditId();
+      const response = await ctx.app.inject({
+        method: key.split(' ')[0] as 'GET',
+        url,
+        headers: bearer(probe.caller(other).token),
+      });
+      const rows = await readsSince(since);
+      // Lists over the caller's own clinics answer with their own patients; the rest refuse.
+      if (response.statusCode !== 200) expect(rows, key).toEqual([]);
+      for (const row of rows) expect(targets, key).not.toContain(row.patientId);
+    }
+  });
+});

@@ -85,13 +85,16 @@ export function createUnpaidHold(deps: {
   });
 
   return {
-    /** Queues the end of the request's hold, in the transaction that books it. */
+    /**
+     * Queues the end of the request's hold, in the transaction that books it; timed by the queue's
+     * own clock, as a check some time after a change is (the charge sweepers' too).
+     */
     start: (tx: Executor, encounterId: number) =>
       jobs.enqueue(
         tx,
         'encounters.unpaid-hold',
         { encounterId },
-        { runAt: new Date(clock().getTime() + minutes * 60_000), maxAttempts: HOLD_ATTEMPTS },
+        { delayMs: minutes * 60_000, maxAttempts: HOLD_ATTEMPTS },
       ),
   };
 }

@@ -3,6 +3,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, waitForMail } from './support/pages.js';
+import { checkRoomPass } from './support/room-passes.js';
 
 // Chromium's fake camera and microphone, granted without a prompt.
 test.use({
@@ -84,8 +85,7 @@ test.describe('room entry', () => {
       await start.click();
       // The provider's own pass names the new appointment.
       const pass = new URL((await room).url()).pathname.split('/').pop()!;
-      const check = await page.request.post('/api/rooms/pass', { data: { pass } });
-      const admitted = (await check.json()) as { encounterId: number; role: string };
+      const admitted = await checkRoomPass(page, pass);
       expect(admitted.role).toBe('ROLE_PROVIDER');
       appointmentId = admitted.encounterId;
     });

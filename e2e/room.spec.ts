@@ -4,6 +4,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { startCoturn } from './support/coturn.js';
 import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
+import { checkRoomPass, ownRoomUrl } from './support/room-passes.js';
 
 const provider = demoAccounts.providerChen.email;
 const patient = demoAccounts.patientPatel.email;
@@ -68,14 +69,6 @@ async function tokenOf(request: APIRequestContext, email: string) {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The person's own room URL for the visit, as Join would fetch it. */
-async function roomUrlOf(request: APIRequestContext, email: string) {
-  const response = await request.get(`/api/encounterRoomUrl/${encounterId}`, {
-    headers: { authorization: `Bearer ${await tokenOf(request, email)}` },
-  });
-  return ((await response.json()) as { roomUrl: string }).roomUrl;
-}
-
 /** Whether every microphone track the page sends is switched off. */
 const sendsMutedAudio = (page: Page) =>
   page.evaluate(() => {
@@ -127,8 +120,7 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
   await expect(doctor).toHaveURL(/\/room\/.+/);
   await expect(byTestId(doctor, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
   const pass = new URL(doctor.url()).pathname.split('/').pop()!;
-  const admitted = await doctor.request.post('/api/rooms/pass', { data: { pass } });
-  encounterId = ((await admitted.json()) as { encounterId: number }).encounterId;
+  encounterId = (await checkRoomPass(doctor, pass)).encounterId;
 
   await expect(byTestId(sick, TestId.appointmentStartedDialog)).toBeVisible();
   await byTestId(sick, TestId.appointmentStartedJoin).click();
@@ -176,8 +168,8 @@ test('D18 I22 a guest joins by name and sees and hears both; the provider mutes 
   test.setTimeout(120_000);
   const doctor = await signedIn(browser, provider);
   const sick = await signedIn(browser, patient);
-  await doctor.goto(await roomUrlOf(request, provider));
-  await sick.goto(await roomUrlOf(request, patient));
+  await doctor.goto(await ownRoomUrl(doctor, encounterId));
+  await sick.goto(await ownRoomUrl(sick, encounterId));
 
   const invited = await request.post(`/api/encounters/${encounterId}/guests`, {
     headers: { authorization: `Bearer ${await tokenOf(request, provider)}` },
@@ -227,12 +219,11 @@ test.describe('through TURN', () => {
 
   test('Issue 8: forced through coturn (relay only, TURN REST credentials), both sides still decode video', async ({
     browser,
-    request,
   }) => {
     const doctor = await signedIn(browser, provider);
     const sick = await signedIn(browser, patient);
-    await doctor.goto(`${await roomUrlOf(request, provider)}?relay`);
-    await sick.goto(`${await roomUrlOf(request, patient)}?relay`);
+    await doctor.goto(`${await ownRoomUrl(doctor, encounterId)}?relay`);
+    await sick.goto(`${await ownRoomUrl(sick, encounterId)}?relay`);
     await expect(byTestId(sick, TestId.roomRemoteVideo)).toBeVisible();
     await expectFramesIncreasing(doctor);
     await expectFramesIncreasing(sick);

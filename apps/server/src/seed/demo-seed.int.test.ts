@@ -266,4 +266,32 @@ describe('demo seed', () => {
       true,
     );
   });
+
+  test('issue 19 path 5: Sam sees who viewed his record: Dr. Rivera, the assistant for Dr. Chen, Dr. Chen; the clinic admin’s log holds the reads', async () => {
+    const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
+    const views = await ctx.app.inject({ url: '/api/patients/recordViews', headers: bearer(sam) });
+    type Visit = { reader: { lastName: string }; actingAssistant: unknown; kinds: string[] };
+    // Reads the earlier tests made through the routes are listed too; the seeded ones are these.
+    expect(
+      (views.json().content as Visit[]).map((v) => [
+        v.reader.lastName,
+        v.actingAssistant !== null,
+        v.kinds.join(' '),
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Rivera', false, 'profile photo history appointments'],
+        ['Chen', true, 'topics messages'],
+        ['Chen', false, 'note forms'],
+      ]),
+    );
+    const admin = (await signInAs(demoAccounts.clinicAdmin.email)).json().token;
+    const me = await ctx.app.inject({ url: '/api/getLoggedUser', headers: bearer(admin) });
+    const clinicId = (me.json().clinicDTOS as { id: number }[])[0]?.id;
+    const log = await ctx.app.inject({
+      url: `/api/clinic/${clinicId}/accessLog`,
+      headers: bearer(admin),
+    });
+    expect(log.json().content.length).toBeGreaterThanOrEqual(12);
+  });
 });

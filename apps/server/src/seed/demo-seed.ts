@@ -14,6 +14,7 @@ import { seedDemoConversations } from './demo-conversations.js';
 import { onDemandWindow, roomVisitTime, seedDemoRoomVisit } from './demo-room-visit.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
+import { seedDemoRecordViews } from './demo-record-views.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
@@ -155,6 +156,11 @@ export async function seedDemoIfEmpty(
       now,
     );
     await seedDemoNotes(tx, { rivera, chen });
+    await seedDemoRecordViews(
+      tx,
+      { clinicId: clinic.id, rivera, chen, assistant, jones, mia },
+      now,
+    );
     await seedDemoConversations(tx, {
       clinicId: clinic.id,
       now,

@@ -29,6 +29,7 @@ const kindLabels: Record<string, string> = {
   photo: 'Photo',
   appointments: 'Appointments',
   upcoming: 'Upcoming appointments',
+  preconditions: 'Earlier reasons for visits',
   attachments: 'List of attachments',
   attachment: 'An attachment',
   topics: 'Message topics',

@@ -114,7 +114,7 @@ interface ApiAnswers {
     '/attachment/hasForbiddenAttach': ForbiddenAttach;
     '/register': RegisterResponse;
     '/users/:email': { inUse: boolean };
-    '/joinClinic': { clinicName: string };
+    '/joinClinic': { clinicName: string; familyMemberName?: string };
     '/unreadMessagesCount': { count: number };
     '/recentUnreadTopics': RecentUnread;
     '/topics': TopicPage;

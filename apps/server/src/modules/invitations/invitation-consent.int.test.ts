@@ -88,6 +88,16 @@ describe('issue 19 path 1: nobody joins a clinic without their own consent', () 
     expect(await clinicsOf(a.patient.id)).toEqual([a.clinic.id]);
     expect(await familyOf(a.patient.id)).toEqual(familyBefore);
     expect(await rosterEmails(b.provider)).not.toContain(a.patient.email);
+    const [requested] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'patient.family-member-requested'),
+          eq(auditLog.userId, b.provider.id),
+        ),
+      );
+    expect(requested).toMatchObject({ clinicId: b.clinic.id, subject: a.patient.email });
 
     // The head is asked, by name of the member and the clinic; the typed details stay out of it.
     const mail = await invitationMail(ctx.app, a.patient.email);

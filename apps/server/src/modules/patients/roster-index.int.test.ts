@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { createClinicWorld, type SignedIn } from '../../test-support/clinic-world.js';
 import { bearer, createClinic, createUser, joinClinic } from '../../test-support/factories.js';
+import { mailedToken } from '../../test-support/invitations.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 // The roster reads patient_roster and clinic_patient_counts, which triggers keep in step with
@@ -168,7 +169,7 @@ describe('patient roster kept by the database', () => {
     expect((await search(world.provider, 'kim_')).totalElements).toBe(0);
   });
 
-  test('F84 F1 a bulk invite’s new and joining patients are on the roster and in the count at once', async () => {
+  test('F84 F1 issue 19 path 1: a bulk invite’s new patients are on the roster at once, another clinic’s invitee once they accept', async () => {
     const world = await createClinicWorld(ctx.app);
     const elsewhere = await createClinicWorld(ctx.app);
     const row = (firstName: string) => ({
@@ -188,10 +189,16 @@ describe('patient roster kept by the database', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ createdAccounts: string[]; invitedToClinic: string[] }>();
     };
-    // Sam is invited by the other clinic first and has not signed up: a pending account joins.
+    // Sam is invited by the other clinic first and has not signed up: he gets a join link only.
     await bulk(elsewhere.provider, [row('Sam')]);
     const result = await bulk(world.provider, [row('Quinn'), row('Rae'), row('Sam')]);
     expect(result.invitedToClinic).toEqual([row('Sam').email]);
+    expect(await count(world.provider)).toEqual({ count: 5 });
+    expect((await search(world.provider, 'bulk')).totalElements).toBe(2);
+    const joined = await ctx.app.inject({
+      url: `/api/joinClinic?token=${encodeURIComponent(await mailedToken(ctx.app, row('Sam').email))}`,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
     expect(await count(world.provider)).toEqual({ count: 6 });
     expect(await count(elsewhere.provider)).toEqual({ count: 4 });
     expect((await search(world.provider, 'bulk')).totalElements).toBe(3);

@@ -3,6 +3,7 @@ import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { encounters } from '../../db/schema/encounters.js';
+import { payments } from '../../db/schema/payments.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
@@ -14,7 +15,12 @@ import {
   requestVisit,
   sellVisits,
 } from '../../test-support/open-requests.js';
-import { makePayment, sandboxToken } from '../../test-support/payments.js';
+import {
+  paidBookingBody,
+  postPaidBooking,
+  sandboxCardToken,
+} from '../../test-support/paid-booking.js';
+import { makePayment, newKey, sandboxToken } from '../../test-support/payments.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 // Monday 9 March 2026, 09:30 UTC; the requests are for Wednesday 11 March.
@@ -185,6 +191,39 @@ describe('issue 19 path 6: one patient cannot hold a provider’s day with unpai
       .from(encounters)
       .where(and(eq(encounters.ownerId, world.patient.id), eq(encounters.status, 'REQUESTED')));
     expect(open).toHaveLength(PER_PROVIDER + 1);
+  });
+
+  test('C60 C66 issue 19 path 6: the book-and-pay route is capped the same way, and charges no card when it refuses', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const visit = await sellVisits(ctx.app, world);
+    const starts = halfHours('2026-03-11T08:00:00Z', PER_PROVIDER + 1);
+    for (const start of starts.slice(0, PER_PROVIDER)) {
+      const booked = await requestVisit(ctx.app, world.patient.token, {
+        provider: world.provider,
+        visit,
+        start,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const paid = await postPaidBooking(
+      ctx.app,
+      world.patient.token,
+      paidBookingBody(
+        world,
+        visit,
+        starts[PER_PROVIDER]!,
+        await sandboxCardToken(ctx.app, world.patient.id),
+      ),
+      newKey(),
+    );
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().code).toBe('OPEN_REQUESTS_LIMIT');
+    const charged = await ctx.app.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.patientId, world.patient.id));
+    expect(charged).toEqual([]);
+    expect(await appointmentsOf(ctx.app, world.provider.id)).toBe(PER_PROVIDER);
   });
 
   test('C51 issue 19 path 6: a provider scheduling for a patient is not capped by the patient’s requests', async () => {

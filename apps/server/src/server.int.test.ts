@@ -50,7 +50,7 @@ describe('the server process', () => {
 
   test(
     'issue 19 path 10: the demo listens on loopback only and says so; the data directory is 0700 and its files 0600; production then refuses its demo accounts',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async () => {
       const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'clinicall-modes-')), 'data');
       const port = await freePort();
@@ -62,7 +62,8 @@ describe('the server process', () => {
         LOG_LEVEL: 'info',
       });
       try {
-        await waitHealthy(dev, `http://127.0.0.1:${port}`);
+        // A fresh embedded database is created and seeded first: slow on a busy machine.
+        await waitHealthy(dev, `http://127.0.0.1:${port}`, 150_000);
         const otherAddress = nonLoopbackAddress();
         if (otherAddress) {
           const fromNetwork = await fetch(`http://${otherAddress}:${port}/health`).then(

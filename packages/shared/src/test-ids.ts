@@ -450,6 +450,7 @@ export const TestId = {
   profileAttachments: 'profile-attachments',
   profileRpm: 'profile-rpm',
   profileNewEmail: 'profile-new-email',
+  emailAgreement: 'email-agreement',
   confirmEmailLoader: 'confirm-email-loader',
   confirmEmailResult: 'confirm-email-result',
   medicationAdd: 'medication-add',
@@ -458,6 +459,19 @@ export const TestId = {
   providerProfilePhoto: 'provider-profile-photo',
   providerNewEmail: 'provider-new-email',
   providerClinics: 'provider-clinics',
+
+  // Issue 19 path 5: who viewed a patient's record, and the clinic admin's access log
+  navAccessLog: 'nav-access-log',
+  recordViews: 'record-views',
+  recordViewsEmpty: 'record-views-empty',
+  recordVisit: 'record-visit',
+  recordViewsMore: 'record-views-more',
+  accessLogForm: 'access-log-form',
+  accessLogTable: 'access-log-table',
+  accessLogRow: 'access-log-row',
+  accessLogEmpty: 'access-log-empty',
+  accessLogDownload: 'access-log-download',
+  accessLogMore: 'access-log-more',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

@@ -1,4 +1,9 @@
-import type { ConfirmEmailChangeResponse } from '@clinicall/shared/people/email-change';
+import type {
+  AwaitingAgreement,
+  ConfirmEmailChangeResponse,
+  PendingEmailChange,
+  UndoEmailChangeResponse,
+} from '@clinicall/shared/people/email-change';
 import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
 import type { MedicalHistoryGroup } from '@clinicall/shared/people/lookups';
 import type {
@@ -132,6 +137,7 @@ interface ApiAnswers {
     '/patients/search': RosterPage;
     '/patients/count': { count: number };
     '/patient/:id/profile': PatientProfile;
+    '/account/email_change/awaiting_agreement': AwaitingAgreement;
     '/providers/:id/profile': ProviderProfile;
     '/patients/profileHistory': ProfileHistoryEntry[];
     '/encounters/filter': PatientAppointmentsPage;
@@ -155,6 +161,10 @@ interface ApiAnswers {
     '/account/reset_password/init': void;
     '/account/reset_password/finish': void;
     '/account/email_change/confirm': ConfirmEmailChangeResponse;
+    '/account/email_change/agree': ConfirmEmailChangeResponse;
+    '/account/email_change/agree_in_session': ConfirmEmailChangeResponse;
+    '/account/email_change/undo': UndoEmailChangeResponse;
+    '/account/email_change': PendingEmailChange;
     '/timeTable/ranges': TimeTable;
     '/timeTable/ranges/onOff': TimeTable;
     '/timeTable/:date/setDefault': SetDefaultResult;

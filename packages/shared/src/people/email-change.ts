@@ -33,6 +33,10 @@ export const EmailChangeMessages = {
   ownSaved:
     'Check the new address: the change takes effect once you open the link we mailed to it.',
   currentPasswordLabel: 'Current password',
+  /** Beside the read-only e-mail of the provider's overview form. */
+  changeElsewhere:
+    'Your sign-in e-mail changes with "Change e-mail", which asks for your password.',
+  currentPasswordRequired: 'Enter your current password.',
   passwordRequired:
     'Changing your sign-in e-mail needs your current password: use the e-mail form of your profile.',
   actingRefused:
@@ -132,6 +136,10 @@ export type OwnEmailChangeRequest = z.infer<typeof OwnEmailChangeRequestSchema>;
 
 export const PendingEmailChangeSchema = z.object({ newEmail: z.string() });
 export type PendingEmailChange = z.infer<typeof PendingEmailChangeSchema>;
+
+/** The change waiting for the patient's (or family head's) agreement, if any. */
+export const AwaitingAgreementSchema = z.object({ newEmail: z.string().nullable() });
+export type AwaitingAgreement = z.infer<typeof AwaitingAgreementSchema>;
 
 /** A patient (or their family head) agrees in their own session to a change staff started. */
 export const AgreeInSessionRequestSchema = z.object({

@@ -15,8 +15,6 @@ export const PeopleMessages = {
   emailInvalid: 'Email is not valid',
   emailUsed: 'Email is already used',
   updateFailed: 'Could not update provider',
-  emailChangeLogsOut:
-    'Changing your e-mail will log you out. You will need to log in again with the new e-mail.',
   alternativeEmailsMax: 'You can add up to two alternative e-mails.',
   ehrTooLong: 'EHR id must be at most 40 characters.',
   weightRange: 'Weight must be between 0 and 999 lbs.',

@@ -6,6 +6,7 @@ import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import {
   agreeEmailChange,
+  changeOwnEmail,
   confirmEmailChange as confirm,
   freshEmail,
   mailedKey as mailedKeyOf,
@@ -128,6 +129,11 @@ describe('issue 19 path 2: staff changing a patient’s sign-in e-mail', () => {
       const refused = await agreeInSession(token, world.patient.id);
       expect(refused.statusCode).toBe(403);
     }
+    const awaiting = await ctx.app.inject({
+      url: '/api/account/email_change/awaiting_agreement',
+      headers: bearer(world.patient.token),
+    });
+    expect(awaiting.json()).toEqual({ newEmail: target });
     const agreed = await agreeInSession(world.patient.token);
     expect(agreed.statusCode, agreed.body).toBe(200);
     expect(agreed.json()).toEqual({ email: target, status: 'changed' });
@@ -315,8 +321,16 @@ describe('issue 19 path 2: staff changing a patient’s sign-in e-mail', () => {
     expect(await accountStatus(ctx.app, world.patient.token)).toBe(200);
   });
 
-  test('agreeing in session with nothing to agree to answers 404', async () => {
+  test('agreeing in session with nothing to agree to answers 404; the patient’s own change awaits no agreement', async () => {
     const world = await createClinicWorld(ctx.app);
+    expect((await agreeInSession(world.patient.token)).statusCode).toBe(404);
+    const own = await changeOwnEmail(ctx.app, world.patient.token, freshEmail());
+    expect(own.statusCode).toBe(202);
+    const awaiting = await ctx.app.inject({
+      url: '/api/account/email_change/awaiting_agreement',
+      headers: bearer(world.patient.token),
+    });
+    expect(awaiting.json()).toEqual({ newEmail: null });
     expect((await agreeInSession(world.patient.token)).statusCode).toBe(404);
   });
 });

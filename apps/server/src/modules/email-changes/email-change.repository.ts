@@ -52,13 +52,13 @@ export const emailChangeRepository = {
     return row ?? null;
   },
 
-  /** The change of the user still waiting for the owner's agreement, locked. */
-  async awaitingAgreement(ex: Executor, userId: number) {
-    const [row] = await ex
+  /** The change of the user still waiting for the owner's agreement; locked to settle it. */
+  async awaitingAgreement(ex: Executor, userId: number, lock = true) {
+    const query = ex
       .select()
       .from(emailChangeKeys)
-      .where(and(eq(emailChangeKeys.userId, userId), open, isNull(emailChangeKeys.agreedAt)))
-      .for('update');
+      .where(and(eq(emailChangeKeys.userId, userId), open, isNull(emailChangeKeys.agreedAt)));
+    const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   },
 

@@ -1,5 +1,6 @@
 import {
   AgreeInSessionRequestSchema,
+  AwaitingAgreementSchema,
   ConfirmEmailChangeRequestSchema,
   ConfirmEmailChangeResponseSchema,
   OwnEmailChangeRequestSchema,
@@ -74,6 +75,23 @@ export const emailChangeRoutes =
         },
       },
       async (request) => emailChanges.agree(request.ctx, request.body.key),
+    );
+
+    app.get(
+      '/api/account/email_change/awaiting_agreement',
+      {
+        config: { access: { roles: [Role.patient], clinic: Clinic.none }, credentials: true },
+        schema: {
+          tags,
+          summary: 'The e-mail change staff started that waits for this patient’s agreement',
+          querystring: AgreeInSessionRequestSchema.partial(),
+          response: { 200: AwaitingAgreementSchema },
+        },
+      },
+      async (request) => {
+        const ctx = signedIn(request.ctx);
+        return emailChanges.awaitingAgreement(ctx, request.query.patientId ?? ctx.actor.userId);
+      },
     );
 
     app.post(

@@ -151,6 +151,13 @@ export function createEmailChangeService(deps: Deps) {
     );
   }
 
+  /** Only the patient, or the head of their family, speaks for their account. */
+  async function assertSelfOrFamilyHead(ex: Executor, ctx: SignedInContext, patientId: number) {
+    if (!(await repo.isSelfOrFamilyHead(ex, ctx.actor.userId, patientId))) {
+      throw domainError('FORBIDDEN');
+    }
+  }
+
   /** A pending change's link: refused if used, replaced or late. */
   function assertOpen(row: EmailChangeRow) {
     if (row.appliedAt) throw domainError('EMAIL_CHANGE_USED');
@@ -266,12 +273,18 @@ export function createEmailChangeService(deps: Deps) {
       });
     },
 
+    /** What the patient's profile offers to agree to: an open change staff started. */
+    async awaitingAgreement(ctx: SignedInContext, patientId: number) {
+      await assertSelfOrFamilyHead(db, ctx, patientId);
+      const row = await repo.awaitingAgreement(db, patientId, false);
+      const open = row && row.expiresAt.getTime() > clock().getTime();
+      return { newEmail: open ? row.newEmail : null };
+    },
+
     /** The patient (or their family head) agrees in their own session. */
     agreeInSession(ctx: SignedInContext, patientId: number) {
       return step(ctx, 'agree-in-session', async (tx) => {
-        if (!(await repo.isSelfOrFamilyHead(tx, ctx.actor.userId, patientId))) {
-          throw domainError('FORBIDDEN');
-        }
+        await assertSelfOrFamilyHead(tx, ctx, patientId);
         const row = await repo.awaitingAgreement(tx, patientId);
         if (!row) throw domainError('NOT_FOUND');
         assertOpen(row);

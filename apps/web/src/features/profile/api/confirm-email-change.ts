@@ -1,17 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
-import { ConfirmEmailChangeResponseSchema } from '@clinicall/shared/people/email-change';
+import {
+  ConfirmEmailChangeResponseSchema,
+  UndoEmailChangeResponseSchema,
+} from '@clinicall/shared/people/email-change';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Issue 10: confirms a pending e-mail change with the mailed key, without sign-in. */
-export function useConfirmEmailChange() {
+/** Which mailed link: the new address confirms, the current one agrees (issue 19). */
+export type EmailLinkStep = 'confirm' | 'agree';
+
+/** Issues 10 and 19: a mailed confirmation or agreement key, posted without sign-in. */
+export function useConfirmEmailChange(step: EmailLinkStep) {
   return useMutation({
     mutationFn: (key: string) =>
-      apiRequest('/account/email_change/confirm', {
+      apiRequest(`/account/email_change/${step}`, {
         method: 'POST',
         body: { key },
         isPublic: true,
         token: null,
         schema: ConfirmEmailChangeResponseSchema,
+      }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Issue 19: the old address's undo link, posted without sign-in. */
+export function useUndoEmailChange() {
+  return useMutation({
+    mutationFn: (key: string) =>
+      apiRequest('/account/email_change/undo', {
+        method: 'POST',
+        body: { key },
+        isPublic: true,
+        token: null,
+        schema: UndoEmailChangeResponseSchema,
       }),
     meta: { handlesErrors: true },
   });

@@ -6,5 +6,6 @@ export const profileKeys = {
   appointments: (id: number, sort: string, order: string) =>
     [...profileKeys.all, 'appointments', id, sort, order] as const,
   provider: (id: number) => [...profileKeys.all, 'provider', id] as const,
+  awaitingAgreement: (id: number) => [...profileKeys.all, 'awaiting-agreement', id] as const,
   lookup: (name: string) => [...profileKeys.all, 'lookup', name] as const,
 };

@@ -9,6 +9,7 @@ import { ChangePasswordDialog } from '../../identity';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 import type { ModalKind } from '../profile-modal-kind';
 import type { ProfilePermissions } from './permissions';
+import { EmailAgreement } from './email-agreement';
 import { ProfileRow } from './profile-row';
 
 interface AccountSectionProps {
@@ -66,6 +67,13 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
               </Badge>
             )}
           </ProfileRow>
+          {!can.viewerIsProvider && (
+            <EmailAgreement
+              patientId={profile.id}
+              pending={profile.newEmail !== null}
+              isOwnProfile={can.isOwnProfile}
+            />
+          )}
         </>
       )}
       <Divider />

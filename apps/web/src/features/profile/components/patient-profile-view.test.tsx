@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
-import { PeopleMessages } from '@clinicall/shared/people/messages';
+import { Messages } from '@clinicall/shared/messages';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
-import { mockApi } from '../../../test/mock-api';
+import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
@@ -139,26 +139,76 @@ describe('patient profile tabs', () => {
     expect(nav.textContent).toBe('ProfileMedicationsEmergency Contact');
   });
 
-  test('F20 F28 a pending e-mail is highlighted; the phone shows as +1 (xxx) xxx-xxxx', () => {
+  test('F20 F28 a pending e-mail is highlighted; the phone shows as +1 (xxx) xxx-xxxx', async () => {
+    mockApi.get('/account/email_change/awaiting_agreement', () => ({ newEmail: null }));
     renderProfile('patient', { extra: { newEmail: 'ann.new@example.org' } });
     expect(screen.getByTestId(TestId.profileNewEmail).textContent).toContain('ann.new@example.org');
     expect(screen.getByText('+1 (555) 123-4567')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentRequests('/account/email_change/awaiting_agreement')).toHaveLength(1),
+    );
+    expect(screen.queryByTestId(TestId.emailAgreement)).toBeNull();
   });
 
-  test('F21 F20 the e-mail modal warns the owner of the logout, and anyone else that the change waits for confirmation', async () => {
+  test('issue 19 path 2: a change staff started asks the patient to agree on their own profile', async () => {
+    mockApi.get('/account/email_change/awaiting_agreement', () => ({
+      newEmail: 'ann.new@example.org',
+    }));
+    mockApi.post('/account/email_change/agree_in_session', () => ({
+      email: 'ann.new@example.org',
+      status: 'awaiting-confirmation',
+    }));
+    const patient = renderProfile('patient', { extra: { newEmail: 'ann.new@example.org' } });
+    const ask = await screen.findByTestId(TestId.emailAgreement);
+    expect(ask.textContent).toContain(EmailChangeMessages.agreePrompt('ann.new@example.org'));
+    await patient.click(screen.getByRole('button', { name: EmailChangeMessages.agreeAction }));
+    await waitFor(() =>
+      expect(sentRequests('/account/email_change/agree_in_session')).toHaveLength(1),
+    );
+  });
+
+  test('F20 issue 19 path 2: staff opening the e-mail modal are told the change waits for the patient and the new address', async () => {
     const provider = renderProfile('provider');
     await provider.click(screen.getByRole('button', { name: 'Edit Email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
     expect(dialog.textContent).toContain(EmailChangeMessages.pendingWarning);
-    expect(dialog.textContent).not.toContain(PeopleMessages.emailChangeLogsOut);
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
   });
 
-  test('F21 the owner opening the e-mail modal is told they will be logged out', async () => {
+  test('F21 issue 19 path 4: the owner’s e-mail modal asks for the current password and posts the change with it', async () => {
+    mockApi.post('/account/email_change', () => ({ newEmail: 'ann.new@example.org' }));
     const patient = renderProfile('patient');
     await patient.click(screen.getByRole('button', { name: 'Edit Email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
-    expect(dialog.textContent).toContain(PeopleMessages.emailChangeLogsOut);
-    expect(dialog.textContent).not.toContain(EmailChangeMessages.pendingWarning);
+    expect(dialog.textContent).toContain(EmailChangeMessages.ownWarning);
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await patient.clear(email);
+    await patient.type(email, 'ann.new@example.org');
+    await patient.click(screen.getByTestId(TestId.profileUpdate));
+    expect(await screen.findByText(EmailChangeMessages.currentPasswordRequired)).toBeTruthy();
+    expect(sentRequests('/account/email_change')).toHaveLength(0);
+    await patient.type(screen.getByLabelText(/Current password/), 'Secret123');
+    await patient.click(screen.getByTestId(TestId.profileUpdate));
+    await waitFor(() => expect(sentRequests('/account/email_change')).toHaveLength(1));
+    expect(await sentRequests('/account/email_change')[0]!.json()).toEqual({
+      email: 'ann.new@example.org',
+      currentPassword: 'Secret123',
+    });
+    expect(sentRequests('/patients/profile')).toHaveLength(0);
+  });
+
+  test('issue 19 path 4: a wrong current password is shown on its field', async () => {
+    mockApi.post('/account/email_change', () =>
+      apiError(400, { code: 'WRONG_EXISTING_PASSWORD', errorMessage: 'server text' }),
+    );
+    const patient = renderProfile('patient');
+    await patient.click(screen.getByRole('button', { name: 'Edit Email' }));
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await patient.clear(email);
+    await patient.type(email, 'ann.new@example.org');
+    await patient.type(screen.getByLabelText(/Current password/), 'Wrong123');
+    await patient.click(screen.getByTestId(TestId.profileUpdate));
+    expect(await screen.findByText(Messages.password.existingWrong)).toBeTruthy();
   });
 
   test('F28 a missing phone shows the muted placeholder +1 (000) 000-0000', () => {

@@ -11,6 +11,7 @@ import { GenderModal } from '../modals/gender-modal';
 import { MedicalHistoryModal } from '../modals/medical-history-modal';
 import { MedicationsModal } from '../modals/medications-modal';
 import { NameModal } from '../modals/name-modal';
+import { OwnEmailModal } from '../modals/own-email-modal';
 import { PhoneModal } from '../modals/phone-modal';
 import { PhotoModal } from '../modals/photo-modal';
 import type { ModalKind } from '../profile-modal-kind';
@@ -33,7 +34,12 @@ export function ProfileModals({ open, editor, isOwnProfile, onClose }: ProfileMo
     case 'phone':
       return <PhoneModal {...props} />;
     case 'email':
-      return <EmailModal {...props} isOwnProfile={isOwnProfile} />;
+      // Issue 19: one's own sign-in e-mail changes with the password; anyone else's stays pending.
+      return isOwnProfile ? (
+        <OwnEmailModal currentEmail={editor.fields.email} onClose={onClose} />
+      ) : (
+        <EmailModal {...props} />
+      );
     case 'alternativeEmails':
       return <AlternativeEmailsModal {...props} />;
     case 'dateOfBirth':

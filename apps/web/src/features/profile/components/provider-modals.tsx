@@ -11,6 +11,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { uniqueItems } from '@clinicall/shared/people/provider-profile';
+import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { ProviderEditModal } from './provider-edit-modal';
 
 export type ProviderSection =
@@ -109,10 +110,11 @@ export function ProviderModals({
                 </Group>
                 <TextInput
                   label="Email"
-                  withAsterisk
+                  readOnly
+                  disabled
+                  description={EmailChangeMessages.changeElsewhere}
                   value={draft.email}
                   error={errors.email}
-                  onChange={(e) => set({ email: e.currentTarget.value })}
                 />
                 <TextInput
                   label="Primary specialty"

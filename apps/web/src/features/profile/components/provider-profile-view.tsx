@@ -2,6 +2,7 @@ import { Badge, Button, Grid, Group, NavLink, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { TestId } from '@clinicall/shared/test-ids';
+import { OwnEmailModal } from '../modals/own-email-modal';
 import { PhotoModal } from '../modals/photo-modal';
 import { ProfileSection } from './profile-section';
 import { ProviderModals, type ProviderSection } from './provider-modals';
@@ -52,6 +53,7 @@ export function ProviderProfileView({
 }) {
   const [open, setOpen] = useState<ProviderSection | null>(null);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const edit = (section: ProviderSection) => (editable ? () => setOpen(section) : undefined);
   const name = `${profile.firstName} ${profile.lastName}`;
   const nav = [
@@ -108,6 +110,11 @@ export function ProviderProfileView({
                       Pending: {profile.newEmail}
                     </Badge>
                   )}
+                  {editable && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => setEmailOpen(true)}>
+                      Change e-mail
+                    </Button>
+                  )}
                 </Group>
                 <Text size="sm" fw={600}>
                   Clinics
@@ -156,6 +163,9 @@ export function ProviderProfileView({
       </Grid>
       <ProviderModals open={open} profile={profile} onClose={() => setOpen(null)} />
       {photoOpen && <PhotoModal owner="provider" onClose={() => setPhotoOpen(false)} />}
+      {emailOpen && (
+        <OwnEmailModal currentEmail={profile.email} onClose={() => setEmailOpen(false)} />
+      )}
     </Stack>
   );
 }

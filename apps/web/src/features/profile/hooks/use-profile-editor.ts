@@ -73,14 +73,7 @@ export function useProfileEditor(profile: PatientProfile, isOwnProfile: boolean)
         return { form: error.status === 403 ? error.message : PeopleMessages.updateFailed };
       }
     },
-    [
-      fields,
-      mutation,
-      profile.id,
-      profile.isFamilyMember,
-      isOwnProfile,
-      queryClient,
-    ],
+    [fields, mutation, profile.id, profile.isFamilyMember, isOwnProfile, queryClient],
   );
 
   return { fields, save, saving: mutation.isPending };

@@ -1,52 +1,85 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
+import {
+  EMAIL_CHANGE_UNDO_TTL_DAYS,
+  EmailChangeMessages,
+  type EmailChangeStatus,
+} from '@clinicall/shared/people/email-change';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
 import { isApiError } from '../../../lib/api-error';
-import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useConfirmEmailChange, useUndoEmailChange } from '../api/confirm-email-change';
+
+type Step = 'confirm' | 'agree' | 'undo';
 
 /** The refusals in plain words, by code (the web never branches on the server's text). */
-const refusals: Partial<Record<string, string>> = {
-  EMAIL_CHANGE_EXPIRED: EmailChangeMessages.linkExpired,
+const refusals = (step: Step): Partial<Record<string, string>> => ({
+  EMAIL_CHANGE_EXPIRED:
+    step === 'undo'
+      ? EmailChangeMessages.undoLinkExpired(EMAIL_CHANGE_UNDO_TTL_DAYS)
+      : EmailChangeMessages.linkExpired,
   EMAIL_CHANGE_USED: EmailChangeMessages.linkUsed,
   EMAIL_CHANGE_SUPERSEDED: EmailChangeMessages.linkSuperseded,
   EMAIL_CHANGE_INVALID: EmailChangeMessages.linkInvalid,
   EMAIL_TAKEN: EmailChangeMessages.emailTaken,
+});
+
+function refusalText(step: Step, error: unknown) {
+  if (!isApiError(error)) return EmailChangeMessages.linkInvalid;
+  return refusals(step)[error.code] ?? error.message;
+}
+
+/** What a confirmation or an agreement did, by what the change still waits for. */
+const outcome: Record<EmailChangeStatus, string> = {
+  changed: EmailChangeMessages.confirmed,
+  'awaiting-agreement': EmailChangeMessages.confirmedAwaitingAgreement,
+  'awaiting-confirmation': EmailChangeMessages.agreedAwaitingConfirmation,
 };
 
-function refusalText(error: unknown) {
-  if (!isApiError(error)) return EmailChangeMessages.linkInvalid;
-  return refusals[error.code] ?? error.message;
+/** Which link was opened: `?key` (new address), `?agree` (current address), `?undo` (old address). */
+function linkOf(params: URLSearchParams): { step: Step; key: string } {
+  if (params.has('undo')) return { step: 'undo', key: params.get('undo') ?? '' };
+  if (params.has('agree')) return { step: 'agree', key: params.get('agree') ?? '' };
+  return { step: 'confirm', key: params.get('key') ?? '' };
 }
 
 /**
- * Issue 10: `/confirm-email?key` is the link mailed to a new address; it posts the key once, then
- * says whether the address is now the sign-in e-mail, and leads to sign in either way.
+ * Issues 10 and 19: `/confirm-email` is where every mailed e-mail change link lands. It posts the
+ * key once, then says plainly what happened: the change took effect, or which proof it still waits
+ * for, or (undo) that the old address is back and every session ended; and leads on from there.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
-  const key = params.get('key') ?? '';
-  const confirm = useConfirmEmailChange();
+  const { step, key } = linkOf(params);
+  const confirm = useConfirmEmailChange(step === 'agree' ? 'agree' : 'confirm');
+  const undo = useUndoEmailChange();
+  const mutation = step === 'undo' ? undo : confirm;
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
     // Once per key: the key is single-use, so a second post would only earn a refusal.
     if (key === '' || sentFor.current === key) return;
     sentFor.current = key;
-    confirm.mutate(key);
-  }, [key, confirm]);
+    mutation.mutate(key);
+  }, [key, mutation]);
+
+  const waiting = key !== '' && (mutation.isPending || mutation.isIdle);
+  const loading = {
+    confirm: EmailChangeMessages.confirming,
+    agree: EmailChangeMessages.agreeing,
+    undo: EmailChangeMessages.undoing,
+  }[step];
 
   return (
     <CenteredLayout title={EmailChangeMessages.pageTitle}>
       <Stack gap="md" aria-live="polite">
-        {key !== '' && (confirm.isPending || confirm.isIdle) && (
+        {waiting && (
           <Stack align="center" gap="sm" data-testid={TestId.confirmEmailLoader}>
-            <Loader aria-label={EmailChangeMessages.confirming} />
-            <Text c="dimmed">{EmailChangeMessages.confirming}</Text>
+            <Loader aria-label={loading} />
+            <Text c="dimmed">{loading}</Text>
           </Stack>
         )}
         {confirm.isSuccess && (
@@ -57,25 +90,44 @@ export function ConfirmEmailPage() {
             title={confirm.data.email}
             data-testid={TestId.confirmEmailResult}
           >
-            {EmailChangeMessages.confirmed}
+            {outcome[confirm.data.status]}
           </Alert>
         )}
-        {(key === '' || confirm.isError) && (
+        {undo.isSuccess && (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={EmailChangeMessages.undoTitle}
+            data-testid={TestId.confirmEmailResult}
+          >
+            <Text fw={600}>{undo.data.email}</Text>
+            {EmailChangeMessages.undone}
+          </Alert>
+        )}
+        {(key === '' || mutation.isError) && (
           <Alert
             color="red"
             variant="light"
             role="alert"
             icon={<IconAlertCircle aria-hidden />}
-            title={EmailChangeMessages.notChanged}
+            title={step === 'undo' ? EmailChangeMessages.notUndone : EmailChangeMessages.notChanged}
             data-testid={TestId.confirmEmailResult}
           >
-            {key === '' ? EmailChangeMessages.linkInvalid : refusalText(confirm.error)}
+            {key === '' ? EmailChangeMessages.linkInvalid : refusalText(step, mutation.error)}
           </Alert>
         )}
-        {!confirm.isPending && (
-          <Button component={Link} to={Paths.login} variant="light">
-            {EmailChangeMessages.signIn}
-          </Button>
+        {!mutation.isPending && (
+          <Group>
+            <Button component={Link} to={Paths.login} variant="light">
+              {EmailChangeMessages.signIn}
+            </Button>
+            {undo.isSuccess && (
+              <Button component={Link} to={Paths.reset}>
+                {EmailChangeMessages.resetPassword}
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
     </CenteredLayout>

@@ -83,8 +83,9 @@ test.describe('room entry', () => {
       await page.getByRole('option', { name: '15 minutes' }).click();
       const room = roomDocument(page);
       await start.click();
-      // The provider's own pass names the new appointment.
+      // The provider's own pass names the new appointment (checked once the room page has loaded).
       const pass = new URL((await room).url()).pathname.split('/').pop()!;
+      await expect(byTestId(page, TestId.roomPage)).toBeVisible();
       const admitted = await checkRoomPass(page, pass);
       expect(admitted.role).toBe('ROLE_PROVIDER');
       appointmentId = admitted.encounterId;

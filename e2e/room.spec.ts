@@ -108,6 +108,8 @@ const joinableRow = (page: Page) =>
 test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog and joins, both decode video, the list shows the patient joined, a room message reaches the patient', async ({
   browser,
 }) => {
+  // Two browsers and a third tab, with fake video, share a small machine's cores.
+  test.setTimeout(120_000);
   const doctor = await signedIn(browser, provider);
   const sick = await signedIn(browser, patient);
 

@@ -25,14 +25,6 @@ export type NewPendingPatient = {
 
 /** Invitations and the accounts they create; every write takes the caller's transaction. */
 export const invitationsRepository = {
-  async clinicName(ex: Executor, clinicId: number) {
-    const [row] = await ex
-      .select({ name: clinics.name })
-      .from(clinics)
-      .where(eq(clinics.id, clinicId));
-    return row?.name ?? null;
-  },
-
   /** The accounts behind the e-mails, with what the invite rules need to know of each. */
   async accountsByEmail(ex: Executor, emails: string[], clinicId: number) {
     if (emails.length === 0) return [];

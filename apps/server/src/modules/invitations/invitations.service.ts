@@ -28,6 +28,7 @@ import { pendingPasswordHash } from './pending-password.js';
 
 type InviteBody = z.output<typeof PatientInviteRequestSchema>;
 type Invitee = { id: number; email: string; firstName: string };
+type MailRow = Awaited<ReturnType<typeof repo.forMail>>[number];
 
 declare module '../jobs/job-types.js' {
   interface JobPayloads {
@@ -89,33 +90,34 @@ export function createInvitationsService(deps: InvitationsDeps) {
     return { rows, expiresAt };
   }
 
+  /** One invitation's mail; none for a family request whose details expiry has cleared. */
+  function mailOf(row: MailRow, token: string) {
+    // Both consents (joining, a family member) are accepted on the join page (F131).
+    const joinUrl = `${config.publicUrl}${pathTo.joinClinic(token, row.userId)}`;
+    switch (row.kind) {
+      case 'JOIN':
+        return joinClinicMail(row, row.clinicName, joinUrl);
+      case 'FAMILY': {
+        const request = FamilyRequestSchema.safeParse(row.familyMember);
+        if (!request.success) return null;
+        return familyRequestMail(row, row.clinicName, familyMemberName(request.data), joinUrl);
+      }
+      default:
+        return signupInviteMail(
+          row,
+          row.clinicName,
+          `${config.publicUrl}${pathTo.signupStart(token, row.kind)}`,
+          row.kind === 'PROVIDER',
+        );
+    }
+  }
+
   /** The mails of a batch of invitations, each with its own signed link. */
   async function mailInvitations({ invitationIds }: { invitationIds: number[] }) {
     await db.transaction(async (tx) => {
       for (const row of await repo.forMail(tx, invitationIds)) {
         if (row.usedAt) continue;
-        const token = signInvitationToken(hmacSecret, row.id, row.expiresAt);
-        // Both consents (joining, a family member) are accepted on the join page (F131).
-        const joinUrl = `${config.publicUrl}${pathTo.joinClinic(token, row.userId)}`;
-        const familyMember = FamilyRequestSchema.safeParse(row.familyMember);
-        const mail =
-          row.kind === 'JOIN'
-            ? joinClinicMail(row, row.clinicName, joinUrl)
-            : row.kind === 'FAMILY'
-              ? familyMember.success
-                ? familyRequestMail(
-                    row,
-                    row.clinicName,
-                    familyMemberName(familyMember.data),
-                    joinUrl,
-                  )
-                : null
-              : signupInviteMail(
-                  row,
-                  row.clinicName,
-                  `${config.publicUrl}${pathTo.signupStart(token, row.kind)}`,
-                  row.kind === 'PROVIDER',
-                );
+        const mail = mailOf(row, signInvitationToken(hmacSecret, row.id, row.expiresAt));
         if (mail) await mailer.enqueue(mail, tx);
       }
     });

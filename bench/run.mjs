@@ -29,6 +29,11 @@ const benchmarks = {
     summary:
       'patient roster search among 200,000 patients of one clinic against GET /api/account, PostgreSQL',
   },
+  'read-audit': {
+    file: './read-audit.mjs',
+    summary:
+      'roster search, a profile and the upcoming list with the patient-read audit on and off, taking turns, beside GET /api/account',
+  },
   room: {
     file: './room.mjs',
     summary:

@@ -62,9 +62,10 @@ export async function runSteps(db, steps) {
  * Starts the built server on the installation, waits until it is healthy and signs `user` in.
  * @param {Record<string, string>} env
  * @param {{ email: string, password: string }} user
+ * @param {string[]} [script] another entry script and its arguments (see `startServer`)
  */
-export async function startSignedIn(env, user) {
-  const server = await startServer(env);
+export async function startSignedIn(env, user, script) {
+  const server = await startServer(env, undefined, script);
   onCleanup(`stop server ${server.pid}`, () => stopServer(server));
   await waitHealthy(server);
   const headers = { authorization: `Bearer ${await signIn(server.url, user)}` };

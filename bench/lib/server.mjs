@@ -65,12 +65,13 @@ export function freePort() {
  * Spawns `node apps/server/dist/server.js` with the given environment (merged over a minimal one).
  * @param {Record<string, string>} env
  * @param {string} [root] the checkout whose server runs
+ * @param {string[]} [script] another entry script and its arguments, instead of the server's
  * @returns {Promise<ServerProcess>}
  */
-export async function startServer(env, root = ownRoot) {
+export async function startServer(env, root = ownRoot, script = [entries(root).server]) {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entries(root).server], {
+  const child = spawn(process.execPath, script, {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

@@ -285,7 +285,8 @@ describe('issue 19 path 2: staff changing a patient’s sign-in e-mail', () => {
     const old = await readProfile(world.provider.token, world.patient.id);
     for (const token of [other.provider.token, world.otherPatient.token]) {
       const refused = await savePatientProfile(ctx.app, token, old, { email: target });
-      expect(refused.statusCode).toBe(403);
+      // Refused; outside the caller's reach a patient may answer as a missing one (issue 19 path 11).
+      expect([403, 404]).toContain(refused.statusCode);
     }
     expect((await readProfile(world.provider.token, world.patient.id)).newEmail).toBeNull();
     const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, target));

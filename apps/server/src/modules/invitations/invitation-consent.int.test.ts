@@ -147,6 +147,26 @@ describe('issue 19 path 1: nobody joins a clinic without their own consent', () 
     expect(await clinicsOf(member!.id)).toEqual([clinic.id]);
   });
 
+  test('F72 issue 19 path 1: the e-mail of a family member asks that family’s head, and adds nobody', async () => {
+    const a = await createClinicWorld(ctx.app);
+    const b = await createClinicWorld(ctx.app);
+    const familyBefore = await familyOf(a.patient.id);
+    const invited = await postInvite(
+      ctx.app,
+      b.provider,
+      newInvitee({ email: a.familyMember.email, firstName: 'Via', asFamilyMember: true }),
+    );
+    expect(invited.json()).toEqual({
+      outcome: 'familyMemberRequested',
+      email: a.familyMember.email,
+    });
+    expect((await invitationMail(ctx.app, a.patient.email))?.subject).toContain('Via');
+    expect(await familyOf(a.patient.id)).toEqual(familyBefore);
+    expect(await clinicsOf(a.patient.id)).toEqual([a.clinic.id]);
+    expect(await clinicsOf(a.familyMember.id)).toEqual([a.clinic.id]);
+    expect(refused).toContain(await profileStatus(b.provider, a.familyMember.id));
+  });
+
   test('F72 issue 19 path 1: two family requests are two consents; accepting one leaves the other open', async () => {
     const a = await createClinicWorld(ctx.app);
     const b = await createClinicWorld(ctx.app);

@@ -100,6 +100,8 @@ export const Paths = {
   clinicAdminDashboard: '/clinic-admin-dashboard',
   clinicAdminProviders: '/clinic-admin-dashboard/providers',
   clinicAdminAssistants: '/clinic-admin-dashboard/assistants',
+  /** Not in the spec (issue 19 path 5): the clinic's reads of patient data, searched and downloaded. */
+  clinicAdminAccessLog: '/clinic-admin-dashboard/access-log',
 } as const;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

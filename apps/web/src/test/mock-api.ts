@@ -70,6 +70,7 @@ import type {
   TopicPage,
 } from '@clinicall/shared/messaging/topics';
 import type { RoomUrl } from '@clinicall/shared/room-access/guests';
+import type { AccessLogPage, RecordVisitPage } from '@clinicall/shared/record-access/record-access';
 import type { NewPatient, OnDemandResult } from '@clinicall/shared/room-access/on-demand';
 import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-access/room-links';
 
@@ -110,6 +111,10 @@ interface ApiAnswers {
     '/encounters/requests': EncounterList;
     '/encounters/counters': DashboardCounters;
     '/patients/billingSummary': BillingSummary;
+    '/patients/recordViews': RecordVisitPage;
+    '/clinic/:id/accessLog': AccessLogPage;
+    /** CSV text: a stub answers with a Response. */
+    '/clinic/:id/accessLog.csv': never;
     '/patients/preconditions': Precondition[];
     '/payments/config': PaymentsConfig;
     '/attachment/search': AttachmentPage;

@@ -6,6 +6,8 @@ import { Role } from '../roles.js';
  */
 export const RecordAccessMessages = {
   patientTitle: 'Who viewed my record',
+  /** The family account holder's tab on a family member's profile. */
+  familyTitle: 'Who viewed this record',
   patientIntro:
     'Everyone at your clinics who opened your record, newest first. Several reads by one person within a few minutes are shown as one visit. Your own views, and your family account holder’s, are not listed.',
   patientEmpty: 'Nobody at your clinics has opened your record yet.',

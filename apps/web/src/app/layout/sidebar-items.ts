@@ -5,6 +5,7 @@ import {
   IconCalendarTime,
   IconDeviceLaptop,
   IconChartBar,
+  IconFileSearch,
   IconForms,
   IconHierarchy2,
   IconLayoutDashboard,
@@ -187,6 +188,14 @@ const clinicAdminUsers = users({
   assistants: Paths.clinicAdminAssistants,
 });
 
+/** Issue 19 path 5: the clinic admin's log of reads of patient data. */
+const accessLog: NavItem = {
+  label: 'Access log',
+  icon: IconFileSearch,
+  testId: TestId.navAccessLog,
+  to: Paths.clinicAdminAccessLog,
+};
+
 /**
  * The sidebar for a role (A73, A76–A79, spec 3 "Sidebar visibility"). Clinic flags come from the
  * user's clinics, and whether a development mailbox exists from the server; while they load, the
@@ -202,7 +211,7 @@ export function sidebarItems(
     return [home, ...superAdminItems, ...(server.devMailbox ? [devMailbox] : [])];
   }
   if (roles.includes(Role.assistant)) return [home];
-  if (roles.includes(Role.clinicAdmin)) return [home, clinicAdminUsers];
+  if (roles.includes(Role.clinicAdmin)) return [home, clinicAdminUsers, accessLog];
   if (roles.includes(Role.provider)) return [home, ...providerItems(clinics)];
   if (roles.includes(Role.patient)) return [home, ...patientItems(clinics)];
   return [home];

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { requireRole } from './lazy-guards';
-import { adminHomePage, devMailboxPage, unavailablePage } from './lazy-pages';
+import { accessLogPage, adminHomePage, devMailboxPage, unavailablePage } from './lazy-pages';
 import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
@@ -46,5 +46,7 @@ export const clinicAdminRoutes: RouteObject = {
     { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
     notYet(Paths.clinicAdminProviders, 'Providers'),
     notYet(Paths.clinicAdminAssistants, 'Assistants'),
+    // Issue 19 path 5: who read the clinic's patients' records.
+    { path: Paths.clinicAdminAccessLog, lazy: accessLogPage, handle: { title: 'Access log' } },
   ],
 };

@@ -63,6 +63,9 @@ export const assistDashboardPage = page(
 export const adminHomePage = page(
   async () => (await import('../../features/admin-shell/routes/admin-home-page')).AdminHomePage,
 );
+export const accessLogPage = page(
+  async () => (await import('../../features/record-access/routes/access-log-page')).AccessLogPage,
+);
 export const devMailboxPage = page(
   async () => (await import('../../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
 );

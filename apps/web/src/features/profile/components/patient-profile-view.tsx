@@ -2,8 +2,10 @@ import { Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
+import { RecordAccessMessages } from '@clinicall/shared/record-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PatientAttachmentsTab, attachmentsTabVisible } from '../../patient-attachments';
+import { RecordViewsPanel } from '../../record-access';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import type { ModalKind } from '../profile-modal-kind';
 import { AccountSection } from './account-section';
@@ -45,7 +47,12 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
     ...(viewer.isProvider ? ['appointments'] : []),
     ...(attachmentsOn ? ['attachments'] : []),
     ...(rpmOn ? ['rpm'] : []),
+    // Issue 19 path 5: the patient's (or family account holder's) accounting of who read the record.
+    ...(viewer.isProvider ? [] : ['record-views']),
   ];
+  const recordViewsLabel = can.isOwnProfile
+    ? RecordAccessMessages.patientTitle
+    : RecordAccessMessages.familyTitle;
   const asked = search.get('tab') ?? 'details';
   const tab = tabs.includes(asked) ? asked : 'details';
   const sections = [
@@ -102,6 +109,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           {viewer.isProvider && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
           {attachmentsOn && <Tabs.Tab value="attachments">Attachments</Tabs.Tab>}
           {rpmOn && <Tabs.Tab value="rpm">Remote Patient Monitoring</Tabs.Tab>}
+          {!viewer.isProvider && <Tabs.Tab value="record-views">{recordViewsLabel}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           {details}
@@ -125,6 +133,11 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
             <Text c="dimmed">
               Remote patient monitoring data will appear here once the patient is enrolled.
             </Text>
+          </Tabs.Panel>
+        )}
+        {!viewer.isProvider && (
+          <Tabs.Panel value="record-views" pt="md">
+            <RecordViewsPanel patientId={profile.id} title={recordViewsLabel} />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -3,7 +3,7 @@ import { Role } from '@clinicall/shared/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/identity.js';
-import { isScoped } from '../lib/access/rules.js';
+import { isScoped, type Access } from '../lib/access/rules.js';
 import { createTokenService } from '../modules/sessions/token.service.js';
 import { createClinicWorld } from '../test-support/clinic-world.js';
 import {
@@ -149,8 +149,12 @@ describe('the route table', () => {
         for (const text of probe.mustNotShow(target)) expect(foreign.body, key).not.toContain(text);
         for (const text of probe.mustNotShow(target)) expect(own.body, key).toContain(text);
       } else {
-        expect(foreign.statusCode, `${key} from another clinic`).toBe(403);
-        expect(foreign.json().code).toBe('CLINIC_FORBIDDEN');
+        // Issue 19 path 11: a record or patient out of reach answers as an unknown id would; a
+        // clinic the caller names answers 403 (whether it exists or not).
+        const { kind } = (route.access as Exclude<Access, 'open'>).clinic;
+        const hidden = kind === 'record' || kind === 'patient' || probe.foreignHidden === true;
+        expect(foreign.statusCode, `${key} from another clinic`).toBe(hidden ? 404 : 403);
+        expect(foreign.json().code, key).toBe(hidden ? 'NOT_FOUND' : 'CLINIC_FORBIDDEN');
       }
     }
   });

@@ -6,6 +6,7 @@ import { allClinics, clinicsScope, type ClinicScope } from '../lib/access/clinic
 import { RequestContext, type Actor } from '../lib/access/request-context.js';
 import type { Access, ClinicRule } from '../lib/access/rules.js';
 import { DomainError, domainError } from '../lib/domain-error.js';
+import { HiddenRefusal, hiddenRefusal } from '../lib/hidden-refusal.js';
 import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import type { ClinicAccess } from '../modules/clinics/clinic-access.service.js';
 import type {
@@ -92,10 +93,12 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
     rule: ClinicRule,
     eligible: ClinicScope,
   ): Promise<ClinicScope> {
-    const within = (ids: readonly number[]) => {
+    // A clinic the caller names answers 403 whether it exists or not; a record or patient outside
+    // the caller's clinics answers as a missing one would (hiddenRefusal), and is audited alike.
+    const within = (ids: readonly number[], hidden?: string) => {
       const kept = eligible.all ? ids : ids.filter((id) => eligible.clinicIds.includes(id));
-      if (kept.length === 0) throw domainError('CLINIC_FORBIDDEN');
-      return clinicsScope(kept);
+      if (kept.length > 0) return clinicsScope(kept);
+      throw hidden ? hiddenRefusal('CLINIC_FORBIDDEN', hidden) : domainError('CLINIC_FORBIDDEN');
     };
     switch (rule.kind) {
       case 'none':
@@ -110,7 +113,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
       case 'record': {
         const clinicId = await rule.resolve(request, app.db);
         if (clinicId === null) throw domainError('NOT_FOUND');
-        return within([clinicId]);
+        return within([clinicId], 'record of another clinic');
       }
       case 'patient': {
         const raw = rawValue(request, rule.from, rule.name);
@@ -118,10 +121,14 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
         if (!Number.isSafeInteger(patientId)) throw domainError('VALIDATION');
         if (actor.role === Roles.patient) {
           if (!(await clinicAccess.isSelfOrFamily(actor.userId, patientId))) {
+            // Checked before the patient's existence: an unknown id answers the same 403.
             throw domainError('FORBIDDEN');
           }
         }
-        return within(await clinicAccess.patientClinicIds(patientId));
+        return within(
+          await clinicAccess.patientClinicIds(patientId),
+          'patient of no clinic of theirs',
+        );
       }
     }
   }
@@ -177,6 +184,19 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
     const access: Access | undefined = route.config.access;
     if (!route.url?.startsWith('/api') || !access || access === 'open') return done();
     admit(request, ctx, access).then(() => done(), done);
+  });
+
+  // Refusals answered as 404 (a route's rule or a service's): audited like any 403 of these rules.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof HiddenRefusal)) return;
+    await refusals(request.ctx, 'access.forbidden', {
+      detail: {
+        code: error.refused,
+        reason: error.reason,
+        answered: error.code,
+        ...where(request),
+      },
+    });
   });
 
   app.addHook('preHandler', (request, _reply, done) => {

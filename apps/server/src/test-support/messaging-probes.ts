@@ -41,8 +41,9 @@ const topicList = (url: string): ScopedRouteProbe => ({
   mustNotShow: (target) => [subjectOf(target)],
 });
 
-/** A call on one topic of the target clinic: refused to another clinic's member. */
+/** A call on one topic of the target clinic: refused to another clinic's member, as if unknown. */
 const onTopic = (url: (id: number) => string): ScopedRouteProbe => ({
+  foreignHidden: true,
   caller: (other) => other.patient,
   url: (target) => url(topic(target).topicId),
   prepare: prepareTopic,
@@ -61,6 +62,7 @@ export const inMailProbes: Record<string, ScopedRouteProbe> = {
   'GET /api/simpleTopicInfo/:id': onTopic((id) => `/api/simpleTopicInfo/${id}`),
   'PUT /api/markTopicAsRead/:id': onTopic((id) => `/api/markTopicAsRead/${id}`),
   'GET /api/message/download': {
+    foreignHidden: true,
     caller: (other) => other.patient,
     url: (target) =>
       `/api/message/download?messageId=${topic(target).messageId}&fileName=probe.pdf`,
@@ -99,6 +101,7 @@ export const inMailProbes: Record<string, ScopedRouteProbe> = {
     ownStatus: 201,
   },
   'POST /api/replyMessage': {
+    foreignHidden: true,
     caller: (other) => other.patient,
     url: () => '/api/replyMessage',
     prepare: prepareTopic,
@@ -106,6 +109,7 @@ export const inMailProbes: Record<string, ScopedRouteProbe> = {
     ownStatus: 201,
   },
   'POST /api/replyMessage/uploadFile': {
+    foreignHidden: true,
     caller: (other) => other.patient,
     url: () => '/api/replyMessage/uploadFile',
     prepare: prepareTopic,

@@ -40,6 +40,11 @@ export type ScopedRouteProbe = {
   headers?(target: ClinicWorld): Record<string, string>;
   /** What serving its own clinic answers, when not 200 (201 for a creation). */
   ownStatus?: number;
+  /**
+   * A route over the caller's own clinics whose service refuses another clinic's record as it
+   * answers an unknown id: 404 NOT_FOUND (issue 19 path 11). Rules on a record or a patient always do.
+   */
+  foreignHidden?: boolean;
 };
 
 let invitees = 0;
@@ -325,6 +330,7 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
   ),
   'GET /api/encounters/filter': patientQueryProbe('/api/encounters/filter?patientId=:id'),
   'PUT /api/patients/profile': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/patients/profile',
     prepare: prepareProfile,
@@ -334,6 +340,7 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     }),
   },
   'POST /api/patients/familyMembers': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/patients/familyMembers',
     payload: (target) => ({
@@ -347,38 +354,45 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     ownStatus: 201,
   },
   'GET /api/providers/:id/profile': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: (target) => `/api/providers/${target.provider.id}/profile`,
   },
   // The clinic's own reach the route, which finds no photo in a fresh world.
   'GET /api/providers/:id/photo': {
+    foreignHidden: true,
     caller: (other) => other.patient,
     url: (target) => `/api/providers/${target.provider.id}/photo`,
     ownStatus: 404,
   },
   'GET /api/encounterRoomUrl/:id': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     prepare: prepareAppointment('ACCEPTED'),
     url: (target) => `/api/encounterRoomUrl/${preparedId(target)}`,
   },
   'GET /api/rooms/encounter/:id': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     prepare: prepareAppointment('ACCEPTED'),
     url: (target) => `/api/rooms/encounter/${preparedId(target)}`,
   },
   'PUT /api/rooms/message': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     prepare: prepareAppointment('ACCEPTED'),
     url: () => '/api/rooms/message',
     payload: (target) => ({ encounterId: preparedId(target), message: 'Hello', name: '' }),
   },
   'POST /api/encounters/status': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/encounters/status',
     prepare: prepareAppointment('REQUESTED'),
     payload: (target) => ({ id: preparedId(target), status: 'ACCEPTED' }),
   },
   'POST /api/encounters/status/acceptWithPayment': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/encounters/status/acceptWithPayment',
     prepare: async (app, target) => {
@@ -393,12 +407,14 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     headers: () => ({ 'idempotency-key': newKey() }),
   },
   'POST /api/encounters/status/accepted': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/encounters/status/accepted',
     prepare: prepareAppointment('REQUESTED'),
     payload: (target) => ({ id: preparedId(target) }),
   },
   'POST /api/encounters/status/declined': {
+    foreignHidden: true,
     caller: (other) => other.provider,
     url: () => '/api/encounters/status/declined',
     prepare: prepareAppointment('REQUESTED'),

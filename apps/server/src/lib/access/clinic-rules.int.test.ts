@@ -91,12 +91,15 @@ describe('clinic rules', () => {
     expect((await get('/api/probe/by-query?clinic=abc', a.admin.token)).statusCode).toBe(400);
   });
 
-  test("a record's clinic: unknown records answer 404, another clinic's records 403", async () => {
+  test("issue 19 path 11: a record's clinic: another clinic's record answers exactly as an unknown one (404)", async () => {
     const a = await createClinicWorld(ctx.app);
     const b = await createClinicWorld(ctx.app);
     expect((await get(`/api/probe/record/${a.clinic.id}`, a.provider.token)).statusCode).toBe(200);
-    expect((await get(`/api/probe/record/${a.clinic.id}`, b.provider.token)).statusCode).toBe(403);
-    expect((await get('/api/probe/record/999999', a.provider.token)).statusCode).toBe(404);
+    const foreign = await get(`/api/probe/record/${a.clinic.id}`, b.provider.token);
+    const unknown = await get('/api/probe/record/999999', b.provider.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(unknown.json().code).toBe('NOT_FOUND');
   });
 
   test('a patient reaches themselves and the family members they head, and nobody else', async () => {
@@ -111,18 +114,23 @@ describe('clinic rules', () => {
     expect((await get(`/api/probe/patient/${a.patient.id}`, a.familyMember.token)).statusCode).toBe(
       403,
     );
+    // Issue 19 path 11: decided before the id is looked up, so an unknown id answers alike.
+    expect((await get('/api/probe/patient/999999', a.patient.token)).statusCode).toBe(403);
   });
 
-  test("providers and clinic admins reach their clinics' patients only", async () => {
+  test("issue 19 path 11: providers and clinic admins reach their clinics' patients only; another clinic's patient answers as an unknown id", async () => {
     const a = await createClinicWorld(ctx.app);
     const b = await createClinicWorld(ctx.app);
     const mine = await get(`/api/probe/patient/${a.patient.id}`, a.provider.token);
     expect(mine.json()).toMatchObject({ clinicIds: [a.clinic.id] });
     expect((await get(`/api/probe/patient/${a.patient.id}`, a.admin.token)).statusCode).toBe(200);
-    expect((await get(`/api/probe/patient/${a.patient.id}`, b.provider.token)).statusCode).toBe(
-      403,
-    );
-    expect((await get(`/api/probe/patient/${a.patient.id}`, b.admin.token)).statusCode).toBe(403);
+    const unknown = await get('/api/probe/patient/999999', b.provider.token);
+    expect(unknown.statusCode).toBe(404);
+    for (const token of [b.provider.token, b.admin.token]) {
+      const foreign = await get(`/api/probe/patient/${a.patient.id}`, token);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(unknown.json());
+    }
   });
 
   test('the super admin reaches every clinic; over its own clinics its scope is all', async () => {

@@ -67,6 +67,27 @@ describe('refusals the audit log records', () => {
     ]);
   });
 
+  test("issue 19 path 11: another clinic's record answers 404 like a missing one, and is still recorded as refused, with the reason", async () => {
+    const a = await createClinicWorld(ctx.app);
+    const b = await createClinicWorld(ctx.app);
+    const address = newAddress();
+    const url = `/api/patient/${a.patient.id}/profile`;
+    const foreign = await get(url, address, bearer(b.provider.token));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('NOT_FOUND');
+    const rows = await rowsFrom(address, 'access.forbidden');
+    expect(rows.map((r) => [r.userId, r.detail])).toEqual([
+      [
+        b.provider.id,
+        expect.objectContaining({
+          code: 'CLINIC_FORBIDDEN',
+          reason: expect.any(String),
+          answered: 'NOT_FOUND',
+        }),
+      ],
+    ]);
+  });
+
   test('429s are recorded with the route', async () => {
     const address = newAddress();
     for (let i = 0; i <= 30; i += 1) {

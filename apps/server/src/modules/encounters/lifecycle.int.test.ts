@@ -204,11 +204,18 @@ describe('the state machine', () => {
     expect((await post(world.patient.token, { id, status: 'ACCEPTED' })).statusCode).toBe(200);
   });
 
-  test('C79 another party’s appointment is refused (403): another provider, another patient, another clinic', async () => {
+  test('C79 issue 19 path 11: another party’s appointment is refused (403: another provider, another patient); another clinic’s answers as an unknown id (404)', async () => {
     const id = await appointment('REQUESTED');
-    for (const caller of [world.otherProvider, world.otherPatient, other.provider, other.patient]) {
+    for (const caller of [world.otherProvider, world.otherPatient]) {
       const response = await post(caller.token, { id, status: 'ACCEPTED' });
       expect(response.statusCode).toBe(403);
+    }
+    for (const caller of [other.provider, other.patient]) {
+      const response = await post(caller.token, { id, status: 'ACCEPTED' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(
+        (await post(caller.token, { id: 999_999, status: 'ACCEPTED' })).json(),
+      );
     }
     const admin = await post(world.admin.token, { id, status: 'ACCEPTED' });
     expect(admin.statusCode).toBe(403);

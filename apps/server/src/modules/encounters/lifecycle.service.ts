@@ -18,6 +18,7 @@ import { inScope } from '../../lib/access/clinic-scope.js';
 import type { RequestContext, ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
+import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentsService } from '../payments/payments.service.js';
@@ -212,11 +213,13 @@ export function createLifecycleService(deps: {
     timeZone: ctx.actor.account.timeZone ?? 'UTC',
   });
 
-  /** Another clinic's appointment is refused like the access rules refuse (403). */
+  /** Another clinic's appointment is refused like the access rules refuse it: as a missing one. */
   async function ensureInScope(ctx: ScopedContext, id: number) {
     const facts = await repo.facts(db, id);
     if (!facts) throw domainError('NOT_FOUND');
-    if (!inScope(ctx.scope, facts.clinicId)) throw domainError('CLINIC_FORBIDDEN');
+    if (!inScope(ctx.scope, facts.clinicId)) {
+      throw hiddenRefusal('CLINIC_FORBIDDEN', 'encounter of another clinic');
+    }
   }
 
   return {

@@ -19,6 +19,7 @@ import { inScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
+import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js';
 import {
   receiveAttachments,
@@ -65,11 +66,13 @@ export function createMessagingService(deps: {
   const { db, storage, clock, cache } = deps;
   const inbox = inboxQueries(db);
 
-  /** The topic if the caller is subscribed to it inside their scope: 404 unknown, 403 otherwise. */
+  /** The topic if the caller is subscribed to it inside their scope: 404 unknown or of another clinic, 403 otherwise. */
   async function viewable(ex: Executor, ctx: ScopedContext, topicId: number) {
     const found = await repo.topicForViewer(ex, topicId, ctx.actor.userId);
     if (!found) throw domainError('NOT_FOUND');
-    if (!inScope(ctx.scope, found.topic.clinicId)) throw domainError('CLINIC_FORBIDDEN');
+    if (!inScope(ctx.scope, found.topic.clinicId)) {
+      throw hiddenRefusal('CLINIC_FORBIDDEN', 'topic of another clinic');
+    }
     if (!found.subscribed) throw domainError('NOT_SUBSCRIBED');
     return found;
   }

@@ -1,8 +1,8 @@
 import { FileMessages } from '@clinicall/shared/files';
 import type { AttachmentPage, PatientAttachment } from '@clinicall/shared/patient-attachments';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { patientAttachments } from '../../db/schema/patient-attachments.js';
+import { attachmentJoinRequests, patientAttachments } from '../../db/schema/patient-attachments.js';
 import {
   allowAttachments,
   insertAttachmentRows,
@@ -263,23 +263,32 @@ describe('who may see a patient’s attachments', () => {
     expect(upload403.statusCode).toBe(403);
   });
 
-  test('F57 a provider of another clinic is refused listing, types, upload and download', async () => {
+  test('F57 issue 19 path 11: a provider of another clinic is refused listing, types, upload and download, as for unknown ids (404)', async () => {
     const token = other.provider.token;
-    for (const url of [
-      `/api/attachment/search?patientId=${world.patient.id}`,
-      `/api/attachment/fileTypes?patientId=${world.patient.id}`,
-      `/api/attachment/download?id=${fileOfPatient}`,
-    ]) {
+    const unknown = world.patient.id + 1_000_000;
+    for (const [url, unknownUrl] of [
+      [
+        `/api/attachment/search?patientId=${world.patient.id}`,
+        `/api/attachment/search?patientId=${unknown}`,
+      ],
+      [
+        `/api/attachment/fileTypes?patientId=${world.patient.id}`,
+        `/api/attachment/fileTypes?patientId=${unknown}`,
+      ],
+      [`/api/attachment/download?id=${fileOfPatient}`, '/api/attachment/download?id=999999'],
+    ] as const) {
       const response = await get(token, url);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().code).toBe('CLINIC_FORBIDDEN');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual((await get(token, unknownUrl)).json());
     }
+    const before = (await rowsOf(world.patient.id)).length;
     const response = await upload(
       token,
       [{ name: 'x.pdf', bytes: sampleFiles.pdf() }],
       `?patientId=${world.patient.id}`,
     );
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(404);
+    expect(await rowsOf(world.patient.id)).toHaveLength(before);
   });
 
   test('F56 patients use the patient calls: the provider calls refuse them', async () => {
@@ -343,13 +352,25 @@ describe('the forbidden state and the join request', () => {
     expect(state.json()).toEqual({ forbidden: true, joinRequestSent: true });
   });
 
-  test('F61 a join request to an account that is not a patient is a 404', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/attachment/joinRequest',
-      headers: bearer(other.provider.token),
-      payload: { patientId: world.provider.id },
-    });
-    expect(response.statusCode).toBe(404);
+  test('F61 issue 19 path 11: an unknown id, or an account that is no patient, answers exactly as a patient out of reach, and nothing is recorded', async () => {
+    const send = (patientId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/attachment/joinRequest',
+        headers: bearer(other.provider.token),
+        payload: { patientId },
+      });
+    const outOfReach = await send(world.otherPatient.id);
+    const unknownId = world.otherPatient.id + 1_000_000;
+    for (const id of [unknownId, world.provider.id]) {
+      const answer = await send(id);
+      expect(answer.statusCode, String(id)).toBe(outOfReach.statusCode);
+      expect(answer.json(), String(id)).toEqual(outOfReach.json());
+    }
+    const recorded = await ctx.app.db
+      .select({ patientId: attachmentJoinRequests.patientId })
+      .from(attachmentJoinRequests)
+      .where(inArray(attachmentJoinRequests.patientId, [unknownId, world.provider.id]));
+    expect(recorded).toEqual([]);
   });
 });

@@ -197,9 +197,11 @@ export function createPatientAttachmentsService(deps: {
       const state = await forbiddenState(ctx, patientId);
       if (!state.forbidden) return state;
       const [clinicId] = (await enabledScope(ctx.scope)).clinicIds;
-      if (clinicId === undefined || !(await isPatientUser(db, patientId))) {
-        throw domainError('NOT_FOUND');
-      }
+      if (clinicId === undefined) throw domainError('NOT_FOUND');
+      // Issue 19 path 11: an id that is no patient answers as a patient out of reach does (ids
+      // are sequential, so another answer would tell who exists); nothing is recorded for it.
+      const sent: ForbiddenAttach = { forbidden: true, joinRequestSent: true };
+      if (!(await isPatientUser(db, patientId))) return sent;
       await db.transaction(async (tx) => {
         await repo.addJoinRequest(tx, { clinicId, patientId, requestedById: ctx.actor.userId });
         await ctx.audit(
@@ -208,7 +210,7 @@ export function createPatientAttachmentsService(deps: {
           tx,
         );
       });
-      return { forbidden: true, joinRequestSent: true };
+      return sent;
     },
   };
 }

@@ -43,14 +43,20 @@ describe('patient profile', () => {
     expect(own.email).toBe(world.patient.email);
   });
 
-  test('F7 a provider of another clinic is refused (403), and so is a patient reading another patient', async () => {
+  test('F7 issue 19 path 11: a provider of another clinic is refused as for an unknown patient (404), a patient reading another patient 403', async () => {
     const world = await createClinicWorld(ctx.app);
     const other = await createClinicWorld(ctx.app);
     const foreign = await ctx.app.inject({
       url: `/api/patient/${world.patient.id}/profile`,
       headers: bearer(other.provider.token),
     });
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await ctx.app.inject({
+      url: `/api/patient/${world.patient.id + 1_000_000}/profile`,
+      headers: bearer(other.provider.token),
+    });
+    expect(foreign.json()).toEqual(unknown.json());
+    // A patient is refused before the id is looked up: an unknown id answers the same 403.
     const neighbour = await ctx.app.inject({
       url: `/api/patient/${world.patient.id}/profile`,
       headers: bearer(world.otherPatient.token),
@@ -61,11 +67,13 @@ describe('patient profile', () => {
       headers: bearer(world.otherPatient.token),
     });
     expect(history.statusCode).toBe(403);
+    // The edit names the patient in its body, looked up first: out of reach answers as unknown.
     const old = await readProfile(world.patient.token, world.patient.id);
     const write = await save(other.provider.token, old, { firstName: 'Mallory' });
-    expect(write.statusCode).toBe(403);
+    expect(write.statusCode).toBe(404);
     const writeAsNeighbour = await save(world.otherPatient.token, old, { firstName: 'Mallory' });
-    expect(writeAsNeighbour.statusCode).toBe(403);
+    expect(writeAsNeighbour.statusCode).toBe(404);
+    expect(await readProfile(world.patient.token, world.patient.id)).toEqual(old);
   });
 
   test('F11 F22 history round trip: an edit stores the old profile and its diff, who and when', async () => {

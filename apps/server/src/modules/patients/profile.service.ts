@@ -14,6 +14,7 @@ import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicsScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { DomainError, domainError } from '../../lib/domain-error.js';
+import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import type { EmailChangeService } from '../email-changes/email-change.service.js';
 import { joinClinicAs } from './family-membership.js';
 import { canonicalJson, profileDiff } from './profile-diff.js';
@@ -39,17 +40,18 @@ export function createProfileService(deps: Deps) {
   const { db, createUserAccount, emailChanges } = deps;
   /**
    * Who may reach a patient: the patient, the head of their family, or staff of a clinic the
-   * patient belongs to (within the route's scope). Others are refused as another clinic's.
+   * patient belongs to (within the route's scope). Others are refused as if the patient did not
+   * exist (the existence check comes first, so a different answer would tell).
    */
   async function assertReach(ex: Executor, ctx: ScopedContext, patient: StoredPatient) {
     if (ctx.actor.role === Role.patient) {
       const own = patient.id === ctx.actor.userId || patient.familyOwnerId === ctx.actor.userId;
-      if (!own) throw domainError('FORBIDDEN');
+      if (!own) throw hiddenRefusal('FORBIDDEN', 'not the patient or their family');
       return;
     }
     if (ctx.scope.all) return;
     const shared = await rosterRepository.sharedClinics(ex, patient.id, ctx.scope.clinicIds);
-    if (shared.length === 0) throw domainError('CLINIC_FORBIDDEN');
+    if (shared.length === 0) throw hiddenRefusal('CLINIC_FORBIDDEN', 'patient of another clinic');
   }
 
   async function findReachable(ex: Executor, ctx: ScopedContext, patientId: number, lock = false) {

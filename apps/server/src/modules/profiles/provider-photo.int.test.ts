@@ -87,13 +87,14 @@ describe('provider photo', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  test('people of another clinic are refused (403); a provider without a photo answers 404', async () => {
+  test('issue 19 path 11: people of another clinic are refused as for an unknown provider (404); a provider without a photo answers 404', async () => {
     const world = await createClinicWorld(ctx.app);
     const other = await createClinicWorld(ctx.app);
     await givePhoto(world.provider.id);
     for (const stranger of [other.provider, other.patient, other.admin, other.assistant]) {
       const photo = await get(`/api/providers/${world.provider.id}/photo`, stranger.token);
-      expect(photo.statusCode, stranger.email).toBe(403);
+      expect(photo.statusCode, stranger.email).toBe(404);
+      expect(photo.json().code, stranger.email).toBe('NOT_FOUND');
     }
     expect(await photoUrlOf(world, world.patient.token)).not.toBeNull();
     const none = await get(`/api/providers/${world.otherProvider.id}/photo`, world.patient.token);

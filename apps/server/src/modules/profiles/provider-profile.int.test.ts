@@ -69,14 +69,17 @@ describe('provider profile', () => {
     }
   });
 
-  test('F50 a provider of another clinic cannot read the profile (403)', async () => {
+  test('F50 issue 19 path 11: a provider of another clinic cannot read the profile, answered as for an unknown id (404)', async () => {
     const world = await createClinicWorld(ctx.app);
     const other = await createClinicWorld(ctx.app);
-    const response = await ctx.app.inject({
-      url: `/api/providers/${world.provider.id}/profile`,
-      headers: bearer(other.provider.token),
-    });
-    expect(response.statusCode).toBe(403);
+    const read = (id: number) =>
+      ctx.app.inject({
+        url: `/api/providers/${id}/profile`,
+        headers: bearer(other.provider.token),
+      });
+    const response = await read(world.provider.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual((await read(world.provider.id + 1_000_000)).json());
   });
 });
 

@@ -8,6 +8,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import { providerProfileRepository as repo } from './provider-profile.repository.js';
 
 const isUniqueViolation = (error: unknown) =>
@@ -52,8 +53,12 @@ export function createProviderProfileService(db: Db) {
     if (ctx.scope.all || providerId === ctx.actor.userId) return undefined;
     const shared = await repo.clinicsOf(db, providerId, ctx.scope.clinicIds);
     if (shared.length === 0) {
+      // One answer whether the provider exists or works elsewhere (ids are sequential); only the
+      // audit tells the two apart.
       const exists = await repo.find(db, providerId);
-      throw domainError(exists ? 'CLINIC_FORBIDDEN' : 'NOT_FOUND');
+      throw exists
+        ? hiddenRefusal('CLINIC_FORBIDDEN', 'provider of another clinic')
+        : domainError('NOT_FOUND');
     }
     return ctx.scope.clinicIds;
   }

@@ -7,6 +7,7 @@ import { inScope } from '../../lib/access/clinic-scope.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
+import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import type { FastifyInstance } from 'fastify';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import { isProviderOf, type RoomCalls } from './room-calls.service.js';
@@ -32,11 +33,13 @@ export function createRoomsService(deps: {
 }) {
   const { db, clock, passes, realtime, calls } = deps;
 
-  /** The appointment, refused when of another clinic (403) or when the caller is no party (403). */
+  /** The appointment, refused when of another clinic (as missing, 404) or when the caller is no party (403). */
   async function partyEncounter(ctx: ScopedContext, encounterId: number) {
     const encounter = await findEncounterRoom(db, encounterId);
     if (!encounter) throw domainError('NOT_FOUND');
-    if (!inScope(ctx.scope, encounter.clinicId)) throw domainError('CLINIC_FORBIDDEN');
+    if (!inScope(ctx.scope, encounter.clinicId)) {
+      throw hiddenRefusal('CLINIC_FORBIDDEN', 'encounter of another clinic');
+    }
     const { userId } = ctx.actor;
     if (!isProviderOf(encounter, userId) && userId !== encounter.patientId) {
       throw domainError('FORBIDDEN');

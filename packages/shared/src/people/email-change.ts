@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdTextSchema } from '../ids.js';
 import { ProfileEmailSchema } from './patient-profile.js';
 
 /** How long a mailed e-mail change confirmation (or agreement) link works. */
@@ -142,9 +143,7 @@ export const AwaitingAgreementSchema = z.object({ newEmail: z.string().nullable(
 export type AwaitingAgreement = z.infer<typeof AwaitingAgreementSchema>;
 
 /** A patient (or their family head) agrees in their own session to a change staff started. */
-export const AgreeInSessionRequestSchema = z.object({
-  patientId: z.coerce.number().int().positive(),
-});
+export const AgreeInSessionRequestSchema = z.object({ patientId: IdTextSchema });
 export type AgreeInSessionRequest = z.infer<typeof AgreeInSessionRequestSchema>;
 
 /** Issue 19 path 2: a clinic admin recovers a patient who lost access to their current address. */

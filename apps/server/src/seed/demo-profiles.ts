@@ -122,9 +122,10 @@ export async function seedDemoProfiles(
 }
 
 /**
- * Dr. Rivera typed a new address for Ms. Patel yesterday: it waits for confirmation. The mailed
- * key was never kept (only a hash is stored), so this demo link cannot be confirmed; a fresh
- * change made in the app mails a working one to the outbox.
+ * Dr. Rivera typed a new address for Ms. Patel yesterday: it waits for her agreement (her profile
+ * offers it, issue 19) and the new address's confirmation. The mailed keys were never kept (only
+ * hashes are stored), so this demo link cannot be confirmed; a fresh change made in the app mails
+ * working ones to the outbox.
  */
 async function seedPendingEmailChange(tx: Executor, people: { patel: Person; rivera: Person }) {
   const { patel, rivera } = people;

@@ -1,12 +1,20 @@
 import { REALTIME_EVENT } from '@clinicall/shared/realtime';
 import { io } from 'socket.io-client';
+import { toast } from '../../components/ui/toast';
 import { receiveRealtimeEvent } from './receive-event';
+import { tooManySocketsNotice } from './socket-refusal';
 import { realtimeSocketOptions } from './socket-options';
 
 /** Opens the session's one socket; the returned function closes it (logout, token change). */
 export function openRealtimeSocket(token: string): () => void {
   const socket = io(realtimeSocketOptions({ token }));
   socket.on(REALTIME_EVENT, receiveRealtimeEvent);
+  // Refused for the account's cap of live connections: the person is told why this tab gets no
+  // live updates (the client does not retry a refused handshake).
+  socket.on('connect_error', (error) => {
+    const notice = tooManySocketsNotice(error);
+    if (notice) toast.warning(notice, { closable: true });
+  });
   return () => {
     socket.off(REALTIME_EVENT, receiveRealtimeEvent);
     socket.close();

@@ -6,6 +6,9 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { makeAccount, renderRoutes } from '../../../test/render';
+
+/** The first answer on a busy machine: Mantine's first render alone can take over a second. */
+const slow = { timeout: 8000 };
 import { RecordViewsPanel } from './record-views-panel';
 
 const account = makeAccount([Role.patient], { id: 7, timeZone: 'America/New_York' });
@@ -50,7 +53,7 @@ test('issue 19 path 5: each visit names the reader, role, assistant, clinic, wha
     nextCursor: null,
   }));
   renderPanel();
-  const [first, second] = await screen.findAllByTestId(TestId.recordVisit);
+  const [first, second] = await screen.findAllByTestId(TestId.recordVisit, {}, slow);
   expect(first?.textContent).toContain('Elena Rivera');
   expect(first?.textContent).toContain('Provider');
   expect(first?.textContent).toContain('Riverside Family Health');
@@ -67,7 +70,7 @@ test('issue 19 path 5: each visit names the reader, role, assistant, clinic, wha
 test('issue 19 path 5: nobody yet says so in plain words', async () => {
   mockApi.get('/patients/recordViews', () => ({ content: [], nextCursor: null }));
   renderPanel();
-  expect((await screen.findByTestId(TestId.recordViewsEmpty)).textContent).toContain(
+  expect((await screen.findByTestId(TestId.recordViewsEmpty, {}, slow)).textContent).toContain(
     RecordAccessMessages.patientEmpty,
   );
 });
@@ -77,7 +80,7 @@ test('issue 19 path 5: a failed load says so, with Try again', async () => {
     apiError(500, { code: 'INTERNAL', errorMessage: 'Something went wrong.' }),
   );
   renderPanel();
-  const error = await screen.findByTestId(TestId.loadError);
+  const error = await screen.findByTestId(TestId.loadError, {}, slow);
   expect(error.textContent).toContain(RecordAccessMessages.patientLoadFailed);
   expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
 });
@@ -93,7 +96,7 @@ test('issue 19 path 5: Load more asks for the page after the cursor', async () =
         };
   });
   renderPanel();
-  const more = await screen.findByTestId(TestId.recordViewsMore);
+  const more = await screen.findByTestId(TestId.recordViewsMore, {}, slow);
   more.click();
   expect(await screen.findByText('Ada Older')).toBeTruthy();
   expect(screen.getAllByTestId(TestId.recordVisit)).toHaveLength(2);

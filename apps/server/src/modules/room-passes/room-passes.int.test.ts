@@ -174,7 +174,7 @@ describe('room passes', () => {
     });
   });
 
-  test('issue 19 path 8: a pass lives fifteen minutes; refreshed while the visit is on, it goes on; expired, it is refused', async () => {
+  test('issue 19 path 8: a pass lives fifteen minutes; refreshed while the visit is on (to an hour past its end), it goes on; expired, it is refused', async () => {
     const refresh = (pass: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/rooms/pass/refresh', payload: { pass } });
     const pass = await ctx.app.roomPasses.issue({
@@ -196,6 +196,17 @@ describe('room passes', () => {
         participant: { kind: 'user', userId: world.patient.id },
         expiresAt: '2026-11-20T10:25:00.000Z',
       });
+      // An hour after the visit's end, a pass still good is no longer refreshed.
+      time.set('2026-11-20T11:25:00Z');
+      const late = await ctx.app.roomPasses.issue({
+        encounterId,
+        participant: { kind: 'user', userId: world.patient.id },
+      });
+      expect((await refresh(late)).statusCode).toBe(200);
+      time.set('2026-11-20T11:30:01Z');
+      expect((await check(late)).statusCode).toBe(200);
+      expect((await refresh(late)).statusCode).toBe(403);
+      time.set('2026-11-20T10:20:00Z');
       // The visit over, its passes are refused and none is refreshed.
       await ctx.app.db
         .update(encounters)

@@ -24,7 +24,10 @@ import {
 } from './room-passes.repository.js';
 
 const HOUR_MS = 3_600_000;
-/** An invitation outlives its appointment by an hour (overruns), and lives at least two hours. */
+/**
+ * An invitation outlives its appointment by an hour (overruns), and lives at least two hours; a
+ * pass is refreshed until that hour is over.
+ */
 const AFTER_END_MS = HOUR_MS;
 const SHORTEST_MS = 2 * HOUR_MS;
 
@@ -184,10 +187,15 @@ export function createRoomPassesService(deps: { db: Db; clock: Clock; hmacSecret
 
     /**
      * A fresh pass for the same person, room and binding, while the one presented still admits
-     * (the room page's refresh while the visit is on). A session's pass needs its session again.
+     * and the visit is on: until an hour after its end (overruns), as invitations last. A session's
+     * pass needs its session again. Past that, a party re-enters through Join (a new pass).
      */
     async refresh(pass: string, session: string | null) {
       const verified = await verify(pass, { session });
+      const encounter = await findRoomEncounter(db, verified.encounterId);
+      if (!encounter?.endTime || clock().getTime() > encounter.endTime.getTime() + AFTER_END_MS) {
+        throw domainError('ROOM_PASS_INVALID');
+      }
       const expiresAt = passExpiry();
       const fresh = tokens.seal(
         payloadFor(verified.encounterId, verified.participant, verified.binding, expiresAt),

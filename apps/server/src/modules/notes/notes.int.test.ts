@@ -99,10 +99,10 @@ describe('post-encounter notes and the summary', () => {
     // Someone else's patient reads nothing.
     const stranger = await call('GET', world.otherPatient.token, `/api/encounters/${id}/summary`);
     expect(stranger.statusCode).toBe(403);
-    // Another clinic's provider is refused by the clinic rule.
+    // Another clinic's provider is refused by the clinic rule, as for an unknown id (issue 19 path 11).
     expect(
       (await call('GET', other.provider.token, `/api/encounters/${id}/summary`)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   test('E49 no note before the appointment started', async () => {

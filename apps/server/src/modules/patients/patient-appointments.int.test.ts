@@ -46,11 +46,12 @@ describe('the profile Appointments tab', () => {
     expect(names[0]).toBe('Omar Other');
   });
 
-  test('F64 a provider of another clinic is refused (403); a patient with no appointments gets an empty page', async () => {
+  test('F64 issue 19 path 11: a provider of another clinic is refused as for an unknown patient (404); a patient with no appointments gets an empty page', async () => {
     const world = await createClinicWorld(ctx.app);
     const elsewhere = await createClinicWorld(ctx.app);
     const refused = await appointments(elsewhere.provider.token, `patientId=${world.patient.id}`);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('NOT_FOUND');
     const empty = await appointments(world.patient.token, `patientId=${world.patient.id}`);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ content: [], totalElements: 0 });

@@ -116,7 +116,7 @@ describe('serving a patient’s photo', () => {
     expect(outdated.rawPayload.equals(firstBytes.rawPayload)).toBe(false);
   });
 
-  test('another patient and another clinic’s provider are refused; the patient and family head are served', async () => {
+  test('issue 19 path 11: another patient is refused (403) and another clinic’s provider as for an unknown patient (404); the patient and family head are served', async () => {
     const world = await createClinicWorld(ctx.app);
     const other = await createClinicWorld(ctx.app);
     expect((await upload(world.patient.token, 'a.png', await png('#123'))).statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe('serving a patient’s photo', () => {
     for (const [who, status] of [
       [world.patient, 200],
       [world.otherPatient, 403],
-      [other.provider, 403],
+      [other.provider, 404],
     ] as const) {
       const photo = await ctx.app.inject({ url: path, headers: bearer(who.token) });
       expect(photo.statusCode, who.email).toBe(status);

@@ -95,9 +95,10 @@ describe('POST /api/refundPayment', () => {
     expect(await status(first.world.otherProvider.token, first.transactionId)).toBe(403);
     expect(await status(first.world.assistant.token, first.transactionId)).toBe(403);
     const other = await createClinicWorld(ctx.app);
+    // Issue 19 path 11: another clinic's payment answers as an unknown one.
     const foreign = await refundPayment(ctx.app, other.admin.token, first.transactionId);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('CLINIC_FORBIDDEN');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('NOT_FOUND');
     expect(await status(first.world.admin.token, first.transactionId)).toBe(200);
     const second = await paid();
     const superAdmin = await createSuperAdminUser(ctx.app);

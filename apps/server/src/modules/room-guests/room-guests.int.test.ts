@@ -83,9 +83,10 @@ describe('guests', () => {
     expect((await invite(world.otherProvider.token, 'x@guest.example')).statusCode).toBe(403);
     expect((await invite(world.patient.token, 'x@guest.example')).statusCode).toBe(403);
     const other = await createClinicWorld(ctx.app);
+    // Issue 19 path 11: another clinic's appointment answers as an unknown one.
     const res = await invite(other.provider.token, 'x@guest.example');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('CLINIC_FORBIDDEN');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
     expect((await invite(world.provider.token, 'not-an-email')).statusCode).toBe(400);
   });
 

@@ -16,13 +16,12 @@ type Visit = {
   kinds: { kind: string; route: string }[];
 };
 
-const profileOpen = (id: number) =>
-  [
-    { kind: 'profile', route: '/api/patient/:id/profile' },
-    { kind: 'photo', route: '/api/patient/:id/photo' },
-    { kind: 'history', route: '/api/patients/profileHistory' },
-    { kind: 'appointments', route: '/api/encounters/filter' },
-  ].map((read) => ({ ...read, id }));
+const profileOpen = [
+  { kind: 'profile', route: '/api/patient/:id/profile' },
+  { kind: 'photo', route: '/api/patient/:id/photo' },
+  { kind: 'history', route: '/api/patients/profileHistory' },
+  { kind: 'appointments', route: '/api/encounters/filter' },
+];
 
 /**
  * Issue 19 path 5: the demo's record views, so Sam Jones's "Who viewed my record" and the clinic
@@ -44,7 +43,7 @@ export async function seedDemoRecordViews(
 ) {
   const { rivera, chen, assistant, jones, mia } = people;
   const visits: Visit[] = [
-    { reader: rivera, patient: jones, hoursAgo: 26, kinds: profileOpen(jones.id) },
+    { reader: rivera, patient: jones, hoursAgo: 26, kinds: profileOpen },
     {
       reader: chen,
       actingAssistant: assistant,
@@ -64,7 +63,7 @@ export async function seedDemoRecordViews(
         { kind: 'forms', route: '/api/encounters/:id/questionnaires/:questionnaireId' },
       ],
     },
-    { reader: rivera, patient: mia, hoursAgo: 50, kinds: profileOpen(mia.id) },
+    { reader: rivera, patient: mia, hoursAgo: 50, kinds: profileOpen },
   ];
   const rows = visits.flatMap((visit) =>
     visit.kinds.map((read, i) => ({

@@ -16,7 +16,9 @@ const nameOf = (person: Named) =>
 function Person({ person }: { person: Named }) {
   return (
     <>
-      <Text size="sm">{nameOf(person)}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {nameOf(person)}
+      </Text>
       {person !== null && (
         <Text size="xs" c="dimmed">
           id {person.id}

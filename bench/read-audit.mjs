@@ -19,11 +19,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Issue 19: with the audit, within 10 % of the same read without it. */
 const TARGET_RATIO = 0.9;
 const SERVER = fileURLToPath(new URL('./lib/read-audit-server.mjs', import.meta.url));
-/**
- * BENCH_AUDIT_FKS=off drops audit_log's foreign keys in the bench database before the run: what
- * each row's checks of users and clinics cost (an experiment; the schema keeps them).
- */
-const WITHOUT_FKS = process.env.BENCH_AUDIT_FKS === 'off';
 
 /** The provider's coming appointments: 200, three hours apart, each with another patient. */
 async function generateAppointments(/** @type {import('pg').Client} */ db) {
@@ -87,13 +82,6 @@ async function readAudit() {
   const generatedAt = performance.now();
   await generateRoster(db);
   await generateAppointments(db);
-  if (WITHOUT_FKS) {
-    await db.query(`alter table audit_log
-      drop constraint audit_log_user_id_users_id_fk,
-      drop constraint audit_log_acting_assistant_id_users_id_fk,
-      drop constraint audit_log_patient_id_users_id_fk,
-      drop constraint audit_log_clinic_id_clinics_id_fk`);
-  }
   const generateS = (performance.now() - generatedAt) / 1000;
   const { rows } = await db.query(
     "select min(id) as id from users where role = 'ROLE_PATIENT' and email like '%@bench.example'",
@@ -145,7 +133,6 @@ async function readAudit() {
     patients: PATIENTS,
     generateS,
     rounds: ROUNDS,
-    auditForeignKeys: !WITHOUT_FKS,
     measured,
   };
 }
@@ -198,7 +185,7 @@ export async function run() {
     ]);
   }
   printTable(
-    `${fmt(result.patients)} patients (generated in ${fmt(result.generateS)} s)${result.auditForeignKeys ? '' : ', audit_log WITHOUT its foreign keys'}; ${result.rounds} rounds of both sides, ${LOAD.connections} connections, ${LOAD.durationS} s measured after ${LOAD.warmupS} s warm-up; requests/s with the audit against without`,
+    `${fmt(result.patients)} patients (generated in ${fmt(result.generateS)} s); ${result.rounds} rounds of both sides, ${LOAD.connections} connections, ${LOAD.durationS} s measured after ${LOAD.warmupS} s warm-up; requests/s with the audit against without`,
     rowsOut,
   );
   const file = await writeResults('read-audit', startedAt, {

@@ -54,6 +54,8 @@ const OPEN_ENDPOINTS = [
   'POST /api/rooms/pass',
   // D18: ICE servers for a pass holder; the pass is the credential.
   'POST /api/rooms/ice',
+  // Issue 19 path 8: a live pass (and, for a party's pass, that party's session) buys a fresh one.
+  'POST /api/rooms/pass/refresh',
   // D18: the mailed invitation is the guest's credential.
   'POST /api/rooms/guestPass',
   // D19: the room link and the date of birth are the credential.

@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clinics } from './clinics.js';
-import { users } from './identity.js';
 
-/** Who did what, when and from where. Rows are never updated. */
+/**
+ * Who did what, when and from where. Rows are never updated (a trigger refuses it) and hold plain
+ * ids, no foreign keys: a row keeps naming who acted and whose record was read even if an account
+ * goes, and an insert locks no user row (migration 0030 says what that cost).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     /** The assistant behind an impersonated action. */
-    actingAssistantId: integer('acting_assistant_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    actingAssistantId: integer('acting_assistant_id'),
     /** The e-mail as typed, for failed sign-ins of unknown accounts. */
     subject: text('subject'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** The patient whose data a `patient.read` row (or another patient-data action) concerns. */
-    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    patientId: integer('patient_id'),
     /** The clinic through which the caller reached that patient; null for the patient themselves. */
-    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    clinicId: integer('clinic_id'),
     /** The role the caller acted in (an acting assistant's rows say ROLE_PROVIDER and name the assistant). */
     actorRole: text('actor_role'),
   },

@@ -50,11 +50,24 @@ describe(`the audit log is append-only in the database (${process.env.TEST_DATAB
     expect((await ctx.app.db.select().from(auditLog)).length).toBeGreaterThan(0);
   });
 
-  test('deleting a user still works: the foreign key only forgets who acted, the row stays', async () => {
+  test('issue 19 path 5: the patient, clinic and role of a row cannot be rewritten either', async () => {
+    const row = await auditRow();
+    await refusedByTrigger(
+      ctx.app.db.update(auditLog).set({ patientId: 1 }).where(eq(auditLog.id, row.id)),
+    );
+    await refusedByTrigger(
+      ctx.app.db
+        .update(auditLog)
+        .set({ actorRole: Role.superAdmin })
+        .where(eq(auditLog.id, row.id)),
+    );
+  });
+
+  test('deleting a user still works, and the row keeps naming who acted', async () => {
     const user = await createUser(ctx.app.db, Role.patient);
     const row = await auditRow(user.id);
     await ctx.app.db.delete(users).where(eq(users.id, user.id));
     const [kept] = await ctx.app.db.select().from(auditLog).where(eq(auditLog.id, row.id));
-    expect(kept).toMatchObject({ action: 'test.append-only', userId: null });
+    expect(kept).toMatchObject({ action: 'test.append-only', userId: user.id });
   });
 });

@@ -7,7 +7,8 @@ import type { AccountSessionsService } from './account-sessions.service.js';
 
 const tags = ['sessions'];
 const ownSessions = { roles: 'any', clinic: Clinic.none } as const;
-const actingNote = 'Refused (403 ACTING_CREDENTIALS_FORBIDDEN) to an assistant acting as a provider.';
+const actingNote =
+  'Refused (403 ACTING_CREDENTIALS_FORBIDDEN) to an assistant acting as a provider.';
 
 export const accountSessionsRoutes =
   (service: AccountSessionsService): FastifyPluginAsyncZod =>

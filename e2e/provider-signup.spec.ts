@@ -60,6 +60,12 @@ test('F117–F130 the invited provider signs up from the mailed link through fiv
   });
   await expect(page.getByText(FileMessages.photoTooLarge)).toBeVisible();
   await photoInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  // Issue 21 defect 2: the preview is a blob: URL, which the page's policy must let through.
+  await expect
+    .poll(() =>
+      page.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await byTestId(page, TestId.signupPhotoRemove).click();
   await expect(byTestId(page, TestId.signupPhotoRemove)).toHaveCount(0);
 

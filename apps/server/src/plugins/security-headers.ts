@@ -9,7 +9,10 @@ type Directives = Record<string, string[]>;
  * Styles allow 'unsafe-inline' because Mantine renders <style> elements at run time (its CSS
  * variables, `data-mantine-styles="classes"`, and `"inline"` for responsive style props); a nonce
  * would need Mantine's getStyleNonce and an index.html rendered per request. Injected CSS can
- * restyle a page but runs no code. Images, fonts and API calls: our origin only.
+ * restyle a page but runs no code. Fonts and API calls: our origin only. Images: our origin, and
+ * blob: URLs, which only our own scripts can mint: photos are fetched with the bearer token and
+ * drawn from a blob (lib/use-photo-url.ts), and a chosen file is previewed the same way; nothing
+ * of ours needs data: images.
  */
 const appDirectives: Directives = {
   'default-src': ["'self'"],
@@ -18,7 +21,7 @@ const appDirectives: Directives = {
   'font-src': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'img-src': ["'self'"],
+  'img-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

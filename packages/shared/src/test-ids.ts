@@ -284,7 +284,6 @@ export const TestId = {
   notesAddCode: 'notes-add-code',
   notesNext: 'notes-next',
   notesBack: 'notes-back',
-  notesSuccess: 'notes-success',
   summaryDialog: 'summary-dialog',
   summaryNoData: 'summary-no-data',
   summaryEdit: 'summary-edit',

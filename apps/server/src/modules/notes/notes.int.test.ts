@@ -63,6 +63,20 @@ describe('post-encounter notes and the summary', () => {
     expect(again.json()).toMatchObject({ planOfTreatment: 'Ibuprofen 400 mg', written: true });
   });
 
+  test('E46 E50 issue 21: saving the note again without a chief complaint keeps the recorded one', async () => {
+    const id = await visit();
+    const first = await call('POST', world.provider.token, `/api/encounters/${id}/summary`, {
+      ...note,
+      chiefComplaint: 'Headaches since the fall',
+    });
+    expect(first.json()).toMatchObject({ chiefComplaint: 'Headaches since the fall' });
+    // The wizard sends the three steps' fields only.
+    const again = await call('PUT', world.provider.token, `/api/encounters/${id}/summary`, note);
+    expect(again.json()).toMatchObject({ chiefComplaint: 'Headaches since the fall' });
+    const read = await call('GET', world.provider.token, `/api/encounters/${id}/summary`);
+    expect(read.json()).toMatchObject({ chiefComplaint: 'Headaches since the fall' });
+  });
+
   test('E41 E42 a seventh diagnosis or CPT code is refused', async () => {
     const id = await visit();
     const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];

@@ -14,14 +14,30 @@ export const summariesRepository = {
     return row ?? null;
   },
 
-  /** POST and PUT both land here: the note is one row per encounter, written again and again. */
-  async upsert(ex: Executor, encounterId: number, writtenById: number, fields: SummaryFields) {
+  /**
+   * POST and PUT both land here: the note is one row per encounter, written again and again. A
+   * note first written without a chief complaint takes `bookedComplaint`; a later save without one
+   * keeps the recorded one (issue 21 defect 3).
+   */
+  async upsert(
+    ex: Executor,
+    encounterId: number,
+    writtenById: number,
+    {
+      chiefComplaint,
+      ...fields
+    }: Omit<SummaryFields, 'chiefComplaint'> & {
+      chiefComplaint: string | null | undefined;
+    },
+    bookedComplaint: string | null,
+  ) {
+    const kept = chiefComplaint === undefined ? {} : { chiefComplaint };
     const [row] = await ex
       .insert(s)
-      .values({ encounterId, writtenById, ...fields })
+      .values({ encounterId, writtenById, chiefComplaint: bookedComplaint, ...fields, ...kept })
       .onConflictDoUpdate({
         target: s.encounterId,
-        set: { ...fields, writtenById, updatedAt: new Date() },
+        set: { ...fields, ...kept, writtenById, updatedAt: new Date() },
       })
       .returning();
     if (!row) throw new Error('the written summary vanished');

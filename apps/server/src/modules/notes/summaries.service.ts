@@ -71,16 +71,22 @@ export function createSummariesService(db: Db) {
       assertMayRead(ctx, facts);
       assertLead(ctx, facts);
       if (!hasStarted(facts)) throw domainError('SUMMARY_NOT_STARTED');
-      const row = await repo.upsert(db, id, ctx.actor.userId, {
-        chiefComplaint: body.chiefComplaint ?? bookedComplaint(facts),
-        subjetiveEvaluation: body.subjetiveEvaluation ?? null,
-        objectiveEvaluation: body.objectiveEvaluation ?? null,
-        planOfTreatment: body.planOfTreatment ?? null,
-        diagnosisDescription: body.diagnosisDescription ?? null,
-        diagnosisCodes: body.diagnosisCodes,
-        cptDescription: body.cptDescription ?? null,
-        cptCodes: body.cptCodes,
-      });
+      const row = await repo.upsert(
+        db,
+        id,
+        ctx.actor.userId,
+        {
+          chiefComplaint: body.chiefComplaint,
+          subjetiveEvaluation: body.subjetiveEvaluation ?? null,
+          objectiveEvaluation: body.objectiveEvaluation ?? null,
+          planOfTreatment: body.planOfTreatment ?? null,
+          diagnosisDescription: body.diagnosisDescription ?? null,
+          diagnosisCodes: body.diagnosisCodes,
+          cptDescription: body.cptDescription ?? null,
+          cptCodes: body.cptCodes,
+        },
+        bookedComplaint(facts),
+      );
       await ctx.audit('encounter.summary.saved', { subject: String(id) });
       return view(ctx, facts, row);
     },

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_CODES, type EncounterSummary } from '@clinicall/shared/notes/summaries';
 import { draftKey, draftSlot } from '../../lib/drafts';
 
-/** The wizard's steps (E39), in order. */
-export const NOTE_STEPS = ['first', 'second', 'third', 'success'] as const;
+/** The wizard's steps (E39), in order; its `/success` step is the dashboard (E46). */
+export const NOTE_STEPS = ['first', 'second', 'third'] as const;
 export type NoteStep = (typeof NOTE_STEPS)[number];
 export const isNoteStep = (value: string | undefined): value is NoteStep =>
   (NOTE_STEPS as readonly string[]).includes(value ?? '');

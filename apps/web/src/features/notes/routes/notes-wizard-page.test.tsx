@@ -96,9 +96,7 @@ describe('post-encounter notes wizard', () => {
       cptCodes: ['99213'],
     });
     expect(sessionStorage.getItem(NOTE_KEY)).toBeNull();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/post-encounter/notes/success'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   test('E51 E46 saving a written summary PUTs it; a failure says "Something went wrong" and still moves on', async () => {
@@ -110,9 +108,7 @@ describe('post-encounter notes wizard', () => {
     const methods = sentRequests('/encounters/5/summary').map((r) => r.method);
     expect(methods).toContain('PUT');
     expect(methods).not.toContain('POST');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/post-encounter/notes/success'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   test('E48 a provider who is not the lead reads that only the lead provider edits', async () => {

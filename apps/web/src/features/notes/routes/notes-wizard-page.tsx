@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Stepper } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SummaryMessages as M, type EncounterSummary } from '@clinicall/shared/notes/summaries';
 import { Paths, pathTo } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -24,13 +24,18 @@ import {
 
 const STEP_LABELS = ['Evaluation', 'Diagnosis', 'CPT codes'];
 
-/** E39–E46: `/post-encounter/notes/{first,second,third,success}?encounterId`, "Edit and Complete". */
+/**
+ * E39–E46: `/post-encounter/notes/{first,second,third}?encounterId`, "Edit and Complete". E46 sends
+ * the user to the dashboard once the note is saved, so E39's `/success` step leads there too; the
+ * summary dialog (E47) is where a saved note is read and printed.
+ */
 export function NotesWizardPage() {
   const { step } = useParams();
   const [search] = useSearchParams();
   const encounterId = Number(search.get('encounterId'));
   if (!Number.isInteger(encounterId) || encounterId <= 0)
     return <Navigate to={Paths.home} replace />;
+  if (step === 'success') return <Navigate to={Paths.home} replace />;
   if (!isNoteStep(step)) return <Navigate to={pathTo.notesStep('first', encounterId)} replace />;
   return <NotesWizard encounterId={encounterId} step={step} />;
 }
@@ -47,13 +52,12 @@ function NotesWizard({ encounterId, step }: { encounterId: number; step: NoteSte
           onRetry={() => void summary.refetch()}
         />
       )}
-      {summary.isSuccess && step === 'success' && <NotesDone encounterId={encounterId} />}
-      {summary.isSuccess && step !== 'success' && !summary.data.editable && (
+      {summary.isSuccess && !summary.data.editable && (
         <Alert color="yellow" variant="light">
           {summary.data.showPreconditions ? M.leadOnly : M.notStarted}
         </Alert>
       )}
-      {summary.isSuccess && step !== 'success' && summary.data.editable && (
+      {summary.isSuccess && summary.data.editable && (
         <NotesSteps summary={summary.data} step={step} />
       )}
     </PageFrame>
@@ -77,7 +81,7 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
       go(NOTE_STEPS[index + 1] ?? 'first');
       return;
     }
-    // E46: saved whatever the outcome; the stored form is cleared either way.
+    // E46: saved whatever the outcome; the stored form is cleared and the user goes to the dashboard.
     save.mutate(
       { id, body: summaryRequest(draft), written: summary.written },
       {
@@ -85,7 +89,7 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
         onError: () => toast.error(M.failed),
         onSettled: () => {
           stored.remove();
-          go('success');
+          void navigate(Paths.home);
         },
       },
     );
@@ -121,30 +125,6 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
           )}
           <Button onClick={next} loading={save.isPending} data-testid={TestId.notesNext}>
             {step === 'third' ? 'Complete' : 'Next'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-function NotesDone({ encounterId }: { encounterId: number }) {
-  return (
-    <Paper withBorder p="lg" data-testid={TestId.notesSuccess}>
-      <Stack gap="md">
-        <Text fw={600}>The encounter summary is saved.</Text>
-        <Group>
-          <Button component={Link} to={Paths.home}>
-            Go to dashboard
-          </Button>
-          <Button
-            variant="light"
-            component="a"
-            href={pathTo.printSummary(encounterId)}
-            target="_blank"
-            data-testid={TestId.summaryPrint}
-          >
-            Print summary
           </Button>
         </Group>
       </Stack>

@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { readAuditPlugin } from './plugins/read-audit.js';
+import { clinicFeaturesPlugin } from './modules/clinic-features/clinic-features.plugin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => stopFollowingSessions());
   const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);
   await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
+  await app.register(clinicFeaturesPlugin);
   await app.register(readAuditPlugin, {
     writer: options.auditPatientReads === false ? null : createPatientReadWriter(db),
   });

@@ -21,6 +21,8 @@ export const Channels = {
    * user's row or memberships, also as an acting assistant), or '*' for everyone.
    */
   liveSessions: 'live_sessions',
+  /** 0039: a clinic whose feature switches (B18–B27, I41) may have changed: `c<clinic id>`. */
+  clinicFeatures: 'clinic_features',
 } as const;
 
 export type Channel = (typeof Channels)[keyof typeof Channels];

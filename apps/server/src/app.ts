@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
@@ -10,7 +9,6 @@ import {
 import type { Config } from './config.js';
 import type { Database, Executor } from './db/database.js';
 import { Channels, followChannel } from './db/notifications.js';
-import { trackHandlers } from './lib/handlers-in-flight.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { credentialGuardPlugin } from './plugins/credential-guard.js';
@@ -21,31 +19,24 @@ import { readAuditPlugin } from './plugins/read-audit.js';
 import { clinicFeaturesPlugin } from './modules/clinic-features/clinic-features.plugin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
-import { systemClock, type Clock } from './lib/clock.js';
-import { createLimiterStore } from './lib/limiter-store.js';
+import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
-import { createAuditWriter } from './modules/audit/audit.service.js';
 import { createPatientReadWriter } from './modules/audit/patient-read-writer.js';
-import { createRefusalAudit } from './modules/audit/refusal-audit.service.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createMembershipsService } from './modules/clinics/memberships.service.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
-import { createJobQueue, type JobQueueOptions } from './modules/jobs/job-queue.js';
-import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import type { JobQueueOptions } from './modules/jobs/job-queue.js';
+import type { MailTransport } from './modules/mail/mail-transport.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { createSignupService } from './modules/signup/signup.service.js';
-import { supportRoutes } from './modules/support/support.routes.js';
-import { createSupportService } from './modules/support/support.service.js';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
 import { patientAttachmentsRoutes } from './modules/patient-attachments/patient-attachments.routes.js';
 import { createPatientAttachmentsService } from './modules/patient-attachments/patient-attachments.service.js';
@@ -92,9 +83,7 @@ import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
 import { createLiveSessionCache } from './modules/sessions/live-session-cache.js';
 import { createSignInGuard } from './modules/sessions/sign-in-guard.service.js';
-import { createTokenService } from './modules/sessions/token.service.js';
 import type { FileStorage } from './modules/storage/file-storage.js';
-import { createLocalFileStorage } from './modules/storage/local-file-storage.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createMessageNotifier } from './modules/messaging/message-notifier.js';
@@ -102,7 +91,6 @@ import { createInboxCache } from './modules/messaging/inbox-cache.js';
 import { storeChecked } from './modules/storage/checked-upload.js';
 import { acceptUploads } from './modules/storage/upload-routes.js';
 import { createUserAccount } from './modules/account/user-accounts.js';
-import { systemRoutes } from './modules/system/system.routes.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
 import { encounterFilesRoutes } from './modules/notes/encounter-files.routes.js';
 import { createEncounterFilesService } from './modules/notes/encounter-files.service.js';
@@ -127,9 +115,9 @@ import { createOnDemandService } from './modules/on-demand/on-demand.service.js'
 import { recordAccessRoutes } from './modules/record-access/record-access.routes.js';
 import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import { administrationDomain } from './domains/administration.js';
-import { createSmsSender } from './modules/sms/sms.service.js';
-import { smsOutboxRoutes } from './modules/sms/sms-outbox.routes.js';
-import { createSmsTransport, type SmsTransport } from './modules/sms/sms-transport.js';
+import { createPlatform } from './domains/platform.js';
+import { systemDomain } from './domains/system.js';
+import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -179,47 +167,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db } = database;
-  const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
-  const transport =
-    options.mailTransport ??
-    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
-  const mailer = createMailer(jobs, transport);
-  const tokens = createTokenService(options.jwtSecret);
-  app.decorate('config', config);
-  app.decorate('handlers', trackHandlers(app));
-  app.decorate('database', database);
-  app.decorate('db', db);
-  app.decorate('jobs', jobs);
-  app.decorate('mailer', mailer);
-  app.decorate('audit', createAuditWriter(db));
-  app.decorate('tokens', tokens);
-  // The S3 client library is loaded only when S3 is configured: it cost every start 0.15 s.
-  const storage =
-    options.storage ??
-    (config.storage.kind === 's3'
-      ? (await import('./modules/storage/s3-file-storage.js')).createS3FileStorage(config.storage)
-      : createLocalFileStorage(path.join(config.dataDir, 'files')));
-  app.decorate('storage', storage);
-  app.addHook('onReady', async () => {
-    if (options.startWorker !== false) jobs.start();
-  });
-  // onClose runs once in-flight requests are answered: the worker finishes its jobs, then stops.
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    transport.close();
-  });
-  const limiters = await createLimiterStore({
-    redisUrl: config.redisUrl,
-    keyPrefix: config.redisKeyPrefix,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => limiters.close());
-  const refusals = createRefusalAudit();
+  // What every domain may use (database, clock, secrets, jobs, mail, SMS, storage, limiters).
+  const platform = await createPlatform(app, options);
+  const { db, clock, mailer, jobs, hmacSecret, limiters, refusals, tokens, storage } = platform;
 
   const clinics = createClinicsService(db);
   const accounts = createAccountService(db, clinics);
-  const { hmacSecret } = options;
   const guard = createSignInGuard({ db, limiters, mailer });
   const sessions = createSessionsService({
     db,
@@ -252,7 +205,6 @@ export async function buildApp(options: AppOptions) {
     jobs,
     ...(paymentGateway ? { gateway: paymentGateway } : {}),
   });
-  const clock = options.clock ?? systemClock;
   const availability = createAvailabilityService({ db, clock });
   const memberships = createMembershipsService(db);
   const offerings = createOfferingsService({ db, memberships });
@@ -305,7 +257,6 @@ export async function buildApp(options: AppOptions) {
   });
   const roomPasses = createRoomPassesService({ db, clock, hmacSecret });
   app.decorate('roomPasses', roomPasses);
-  const sms = createSmsSender(jobs, options.smsTransport ?? createSmsTransport(config.sms, db));
   const roomGuests = createRoomGuestsService({
     db,
     config,
@@ -318,7 +269,7 @@ export async function buildApp(options: AppOptions) {
     db,
     config,
     mailer,
-    sms,
+    sms: platform.sms,
     limiters,
     hmacSecret,
     passes: roomPasses,
@@ -360,7 +311,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),
   });
 
-  await app.register(systemRoutes);
+  await app.register(systemDomain(platform));
   await app.register(sessionsRoutes(sessions));
   await app.register(accountRoutes(accounts));
   await app.register(accountSessionsRoutes(createAccountSessionsService({ db, config })));
@@ -409,9 +360,6 @@ export async function buildApp(options: AppOptions) {
       config.authRateLimitPerMinute,
     ),
   );
-  await app.register(
-    supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
-  );
   await app.register(messagingRoutes(messaging));
   const presenterOf = passPresenterOf(checkToken);
   await app.register(roomPassesRoutes({ passes: roomPasses, presenterOf, refusals }));
@@ -429,8 +377,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(roomGuestsRoutes(roomGuests));
   await app.register(roomLinksRoutes(roomLinks));
   await app.register(onDemandRoutes(onDemand));
-  await app.register(smsOutboxRoutes(sms.kind === 'outbox' && config.env !== 'production'));
-  await app.register(outboxRoutes(mailer.kind === 'outbox' && config.env !== 'production'));
   await app.register(lookupsRoutes);
   await app.register(recordAccessRoutes(createRecordAccessService(db)));
   const revokeAllSessions = (ex: Executor, userId: number) =>

@@ -1,5 +1,6 @@
 import * as audit from './schema/audit.js';
 import * as clinics from './schema/clinics.js';
+import * as clinicDetails from './schema/clinic-details.js';
 import * as emailChanges from './schema/email-changes.js';
 import * as encounters from './schema/encounters.js';
 import * as identity from './schema/identity.js';
@@ -15,10 +16,12 @@ import * as profiles from './schema/profiles.js';
 import * as roomAccess from './schema/room-access.js';
 import * as roster from './schema/roster.js';
 import * as scheduling from './schema/scheduling.js';
+import * as sso from './schema/sso.js';
 
 export const schema = {
   ...identity,
   ...clinics,
+  ...clinicDetails,
   ...profiles,
   ...people,
   ...emailChanges,
@@ -34,5 +37,6 @@ export const schema = {
   ...messaging,
   ...roomAccess,
   ...roster,
+  ...sso,
 };
 export type Schema = typeof schema;

@@ -205,6 +205,30 @@ export function createSessionsService(deps: SessionsDeps) {
       return token;
     },
 
+    /**
+     * Single sign-on (issue 20 point 6): the organization's identity provider authenticated the
+     * user, so the password, first-time and passcode steps do not apply; the session, its idle
+     * limit, the audit row and the lock reset are the password sign-in's own.
+     */
+    async signInVerified(
+      ctx: RequestContext,
+      user: { id: number; email: string },
+      detail: Record<string, unknown>,
+    ): Promise<AuthToken> {
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueToken(tx, ctx, {
+          userId: user.id,
+          actingAssistantId: null,
+          parentSessionId: null,
+        });
+        await accounts.recordLogin(tx, user.id, undefined, undefined);
+        await ctx.audit('login.success', { userId: user.id, detail }, tx);
+        return issued;
+      });
+      await guard.reset(user);
+      return token;
+    },
+
     async renewPasscode(ctx: RequestContext, email: string, password: string) {
       const user = await checkCredentials(ctx, email, password);
       if (!user.passcodeRequired) throw domainError('PASSCODE_NOT_REQUIRED');

@@ -39,6 +39,11 @@ const benchmarks = {
     summary:
       'median time from Start to the first decoded remote video frame (Chromium, loopback), beside GET /api/account',
   },
+  'clinic-features': {
+    file: './clinic-features.mjs',
+    summary:
+      "the caller's clinic feature switches read per request, against GET /api/account in turns, PostgreSQL",
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

@@ -72,6 +72,20 @@ export function cancelledMail(change: Change, calendar: Mail['calendar']): Mail 
   };
 }
 
+/**
+ * B25, I23: to the patient once the provider finishes the visit, when the clinic's post-appointment
+ * confirmation is on: the record that it took place, and where to find it.
+ */
+export function finishedMail(change: Change): Mail {
+  return composeMail({
+    to: change.to.email,
+    subject: `Appointment completed: ${EncounterTypeLabel[change.type]}`,
+    greeting: `Hello ${change.to.firstName},`,
+    paragraphs: [`Your ${when(change)} with ${fullName(change.by)} is complete.`],
+    action: { label: 'View my appointments', url: change.appointmentsUrl },
+  });
+}
+
 /** To each party, 24 hours and 1 hour before a confirmed appointment. */
 export function reminderMail(input: {
   to: Person;

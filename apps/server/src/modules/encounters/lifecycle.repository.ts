@@ -33,6 +33,8 @@ export const lifecycleRepository = {
         paymentType: encounters.paymentType,
         transactionId: encounters.transactionId,
         schedulingEnabled: clinics.isPatientScheduleAppointmentEnabled,
+        // I23: read in the transaction that finishes, so the switch as it stands decides the mail.
+        postApptConf: clinics.allowPostApptConf,
         familyOwnerId: patientProfiles.familyOwnerId,
         providerZone: provider.timeZone,
         patientZone: patient.timeZone,

@@ -25,7 +25,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import { appointmentCalendar } from './calendar-file.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository, type EncounterWithParties } from './encounters.repository.js';
-import { acceptedMail, cancelledMail, declinedMail } from './lifecycle.mails.js';
+import { acceptedMail, cancelledMail, declinedMail, finishedMail } from './lifecycle.mails.js';
 import { lifecycleRepository as repo } from './lifecycle.repository.js';
 import { defineReminders, scheduleReminders } from './reminders.js';
 import { hashResponseToken } from './response-links.js';
@@ -117,6 +117,9 @@ export function createLifecycleService(deps: {
         return mailer.enqueue(acceptedMail(change, calendar(false)), tx);
       case 'DECLINED':
         return mailer.enqueue(declinedMail(change), tx);
+      case 'FINISHED':
+        // B25, I23: the patient's confirmation that the visit took place, where the clinic sends it.
+        return facts.postApptConf ? mailer.enqueue(finishedMail(change), tx) : undefined;
       case 'CANCELLED':
         // Only a confirmed appointment is in anyone's calendar to be removed.
         return mailer.enqueue(

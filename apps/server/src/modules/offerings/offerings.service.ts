@@ -61,7 +61,9 @@ export function createOfferingsService(deps: { db: Db; memberships: MembershipsS
         const account = accounts.find((a) => a.encounterType === encounterType);
         return {
           encounterType,
-          active: account?.active ?? false,
+          // B18: with the clinic's in-office switch off, In Office is offered nowhere (booking
+          // included) until it is switched on again, when the provider's own choice returns.
+          active: (account?.active ?? false) && (encounterType !== 'OFFICE' || inOfficeAllowed),
           quantity: fromCents(account?.quantityCents ?? 0),
           encounterVideoTypes: encounterType === 'VIDEO' ? videoTypes.map(toVideoType) : [],
         };

@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database, Executor } from './db/database.js';
+import type { Database } from './db/database.js';
 import { Channels, followChannel } from './db/notifications.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
@@ -20,12 +20,8 @@ import { clinicFeaturesPlugin } from './modules/clinic-features/clinic-features.
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import type { Clock } from './lib/clock.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { createAccountService } from './modules/account/account.service.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
-import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createPatientReadWriter } from './modules/audit/patient-read-writer.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -65,24 +61,14 @@ import { createProfileService } from './modules/patients/profile.service.js';
 import { createRosterService } from './modules/patients/roster.service.js';
 import { providerProfileRoutes } from './modules/profiles/provider-profile.routes.js';
 import { createProviderProfileService } from './modules/profiles/provider-profile.service.js';
-import { emailChangeRoutes } from './modules/email-changes/email-change.routes.js';
-import { emailRecoveryRoutes } from './modules/email-changes/email-recovery.routes.js';
-import { createEmailChangeService } from './modules/email-changes/email-change.service.js';
-import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import {
   createPaymentsService,
   loadConfiguredGateway,
   type PaymentGateway,
 } from './modules/payments/payments.service.js';
-import { createPasswordsService } from './modules/passwords/passwords.service.js';
-import { accountSessionsRoutes } from './modules/sessions/account-sessions.routes.js';
-import { createAccountSessionsService } from './modules/sessions/account-sessions.service.js';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
-import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
 import { createLiveSessionCache } from './modules/sessions/live-session-cache.js';
-import { createSignInGuard } from './modules/sessions/sign-in-guard.service.js';
 import type { FileStorage } from './modules/storage/file-storage.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
@@ -117,6 +103,7 @@ import { createRecordAccessService } from './modules/record-access/record-access
 import { administrationDomain } from './domains/administration.js';
 import { createPlatform } from './domains/platform.js';
 import { systemDomain } from './domains/system.js';
+import { createIdentityServices, identityDomain } from './domains/identity.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -172,29 +159,8 @@ export async function buildApp(options: AppOptions) {
   const { db, clock, mailer, jobs, hmacSecret, limiters, refusals, tokens, storage } = platform;
 
   const clinics = createClinicsService(db);
-  const accounts = createAccountService(db, clinics);
-  const guard = createSignInGuard({ db, limiters, mailer });
-  const sessions = createSessionsService({
-    db,
-    config,
-    mailer,
-    tokens,
-    hmacSecret,
-    accounts,
-    guard,
-  });
-  const passwords = createPasswordsService({
-    db,
-    config,
-    mailer,
-    hmacSecret,
-    accounts,
-    sessions,
-    guard,
-    limiters,
-    refusals,
-  });
-  const assistant = createAssistantService({ db, sessions });
+  const identity = createIdentityServices(platform, clinics);
+  const { sessions, passwords, emailChanges } = identity;
   const clinicAccess = createClinicAccess(db);
   const paymentGateway = options.paymentGateway ?? (await loadConfiguredGateway(config.payments));
   const payments = createPaymentsService({
@@ -312,11 +278,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(systemDomain(platform));
-  await app.register(sessionsRoutes(sessions));
-  await app.register(accountRoutes(accounts));
-  await app.register(accountSessionsRoutes(createAccountSessionsService({ db, config })));
-  await app.register(passwordsRoutes(passwords));
-  await app.register(assistantRoutes(assistant));
+  await app.register(identityDomain({ db, config, ...identity }));
   await app.register(clinicsRoutes(clinics));
   await app.register(paymentsRoutes(payments));
   await app.register(availabilityRoutes(availability));
@@ -379,21 +341,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(onDemandRoutes(onDemand));
   await app.register(lookupsRoutes);
   await app.register(recordAccessRoutes(createRecordAccessService(db)));
-  const revokeAllSessions = (ex: Executor, userId: number) =>
-    sessions.revokeAllSessions(ex, userId);
-  const emailChanges = createEmailChangeService({
-    db,
-    config,
-    mailer,
-    hmacSecret,
-    clock,
-    refusals,
-    revokeAllSessions,
-    retireResetKeys: passwords.retireResetKeys,
-    checkCurrentPassword: passwords.checkCurrentPassword,
-  });
-  await app.register(emailChangeRoutes(emailChanges));
-  await app.register(emailRecoveryRoutes(emailChanges));
   await app.register(
     patientsRoutes({
       roster: createRosterService(db),

@@ -84,7 +84,7 @@ test.describe(() => {
   });
 });
 
-test('F44 F46 a family member’s own profile hides e-mail, EHR id, address and medical history, and its protected rows are read-only', async ({
+test('F44 F45 F46 a family member’s own profile hides e-mail, EHR id, address and medical history, and is read-only', async ({
   page,
 }) => {
   await signIn(page, demoAccounts.familyMember.email);
@@ -98,6 +98,9 @@ test('F44 F46 a family member’s own profile hides e-mail, EHR id, address and 
   await expect(byTestId(page, TestId.profileMedicalHistory)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Name' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit Date of birth' })).toHaveCount(0);
+  // F45 (issue 21): nothing of the member's profile is editable from their own account (their
+  // password is theirs to change).
+  await expect(page.getByRole('button', { name: /^Edit (?!Password$)/ })).toHaveCount(0);
   await expect(byTestId(page, TestId.profileAllergies)).toContainText('Swelling');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screen(`family-member-390.png`), fullPage: true });

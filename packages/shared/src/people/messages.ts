@@ -36,6 +36,8 @@ export const PeopleMessages = {
     'Someone else saved this profile while you were editing. Your changes were not saved: reload the profile to see theirs, then make your changes again.',
   familyProtected:
     'Name, e-mail, phone, birth date, gender and EHR id of a family member can only be changed from the primary family account.',
+  /** F45: not in the spec's words; a family member's own account saves nothing of its profile. */
+  familyReadOnly: 'A family member’s profile is changed from the primary family account.',
   providerCannotChangePhoto: 'Only the patient can change their photo.',
   appointmentsEmpty: 'There are no appointments for this user currently',
   appointmentsForbidden: 'You are not allowed to view this data',

@@ -136,17 +136,6 @@ export const PatientProfileFieldsSchema = z.object({
 export type PatientProfileFields = z.infer<typeof PatientProfileFieldsSchema>;
 export type PatientProfileFieldsInput = z.input<typeof PatientProfileFieldsSchema>;
 
-/** F46: fields a family-member account cannot change; only its primary account can. */
-export const FAMILY_PROTECTED_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'telephoneNumber',
-  'dateOfBirth',
-  'gender',
-  'patientEMRID',
-] as const satisfies readonly (keyof PatientProfileFields)[];
-
 export const FamilyMemberSummarySchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

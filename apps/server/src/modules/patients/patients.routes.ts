@@ -212,6 +212,7 @@ export const patientsRoutes =
       },
       async (request) => {
         const ctx = signedIn(request.ctx);
+        await profiles.assertMayChangeOwnPhoto(ctx);
         const file = await request.file();
         if (!file) throw domainError('VALIDATION', 'Choose a photo to upload.');
         const key = await photos.replace(ctx.actor.userId, {

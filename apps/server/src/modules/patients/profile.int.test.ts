@@ -1,3 +1,4 @@
+import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { describe, expect, test } from 'vitest';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { accountStatus, bearer } from '../../test-support/factories.js';
@@ -249,7 +250,7 @@ describe('patient profile', () => {
     );
   });
 
-  test('F46 a family member cannot change protected fields from their own account; the primary account can', async () => {
+  test('F45 F46 issue 21: a family member saves nothing of their profile from their own account; the primary account does', async () => {
     const world = await createClinicWorld(ctx.app);
     const own = await readProfile(world.familyMember.token, world.familyMember.id);
     for (const changes of [
@@ -257,18 +258,25 @@ describe('patient profile', () => {
       { dateOfBirth: '2012-01-01' },
       { patientEMRID: 'E-9' },
       { gender: 'male' },
+      { medicineInfo: medicines },
     ]) {
       const refused = await save(world.familyMember.token, own, changes);
       expect(refused.statusCode, JSON.stringify(changes)).toBe(403);
-      expect(refused.json().errorMessage).toContain('primary family account');
+      expect(refused.json().errorMessage).toBe(PeopleMessages.familyReadOnly);
     }
-    const allowed = await save(world.familyMember.token, own, { medicineInfo: medicines });
-    expect(allowed.statusCode, allowed.body).toBe(200);
+    const photo = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/patients/photo',
+      headers: bearer(world.familyMember.token),
+    });
+    expect(photo.statusCode).toBe(403);
     const fresh = await readProfile(world.patient.token, world.familyMember.id);
+    expect(fresh.firstName).toBe(own.firstName);
+    expect(fresh.medicineInfo).toEqual(own.medicineInfo);
     const byHead = await save(
       world.patient.token,
       fresh,
-      { firstName: 'Finn' },
+      { firstName: 'Finn', medicineInfo: medicines },
       world.familyMember.id,
     );
     expect(byHead.statusCode, byHead.body).toBe(200);

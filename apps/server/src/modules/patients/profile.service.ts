@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  FAMILY_PROTECTED_FIELDS,
   type AddFamilyMemberRequest,
   type PatientProfile,
   type PatientProfileFields,
@@ -12,7 +11,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { Db, Executor } from '../../db/database.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { clinicsScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
-import type { ScopedContext } from '../../lib/access/request-context.js';
+import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { DomainError, domainError } from '../../lib/domain-error.js';
 import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import type { EmailChangeService } from '../email-changes/email-change.service.js';
@@ -81,18 +80,24 @@ export function createProfileService(deps: Deps) {
     return profile;
   }
 
-  /** F46: a family-member account cannot change the fields only its primary account edits. */
-  function assertFamilyRule(ctx: ScopedContext, row: StoredPatient, next: PatientProfileFields) {
-    const callerIsFamilyMember = row.id === ctx.actor.userId && row.familyOwnerId !== null;
-    if (!callerIsFamilyMember) return;
-    const current = storedFields(row);
-    const touched = FAMILY_PROTECTED_FIELDS.some(
-      (field) => canonicalJson(current[field]) !== canonicalJson(next[field]),
-    );
-    if (touched) throw domainError('FORBIDDEN', PeopleMessages.familyProtected);
+  /**
+   * F45, F46: a family member's own account reads its profile but saves nothing; the primary
+   * family account saves it (issue 21 defect 8: medications, weight, allergies and emergency
+   * contact were editable from the member's own account).
+   */
+  function assertNotOwnFamilyProfile(ctx: SignedInContext, row: StoredPatient) {
+    if (row.id === ctx.actor.userId && row.familyOwnerId !== null) {
+      throw domainError('FORBIDDEN', PeopleMessages.familyReadOnly);
+    }
   }
 
   return {
+    /** F45: the photo is part of the profile a family member's own account does not save. */
+    async assertMayChangeOwnPhoto(ctx: SignedInContext) {
+      const row = await repo.find(db, ctx.actor.userId);
+      if (row) assertNotOwnFamilyProfile(ctx, row);
+    },
+
     /** F7: GET /patient/{id}/profile. */
     async get(ctx: ScopedContext, patientId: number) {
       const row = await findReachable(db, ctx, patientId);
@@ -123,7 +128,7 @@ export function createProfileService(deps: Deps) {
           if (canonicalJson(current) !== canonicalJson(oldPatientData)) {
             throw domainError('PROFILE_STALE');
           }
-          assertFamilyRule(ctx, row, newPatientData);
+          assertNotOwnFamilyProfile(ctx, row);
           const emailChanged = newPatientData.email !== current.email;
           // Issue 19 path 4: one's own sign-in e-mail changes only with the current password,
           // through its own form (POST /account/email_change), never with a profile save.

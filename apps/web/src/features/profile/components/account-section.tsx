@@ -28,8 +28,7 @@ const notGiven = (
 export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const name = `${profile.firstName} ${profile.lastName}`;
-  const editable = (kind: ModalKind) => () => onEdit(kind);
-  const protectedEdit = (kind: ModalKind) => (can.canEditProtected ? editable(kind) : undefined);
+  const editable = (kind: ModalKind) => (can.canEdit ? () => onEdit(kind) : undefined);
   const phone = displayPhone(profile.telephoneNumber);
   const address = profile.address;
   return (
@@ -37,7 +36,7 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
       <Title order={2} fz="h4" mb="xs">
         Account
       </Title>
-      <ProfileRow label="Photo" onEdit={can.canChangePhoto ? editable('photo') : undefined}>
+      <ProfileRow label="Photo" onEdit={can.canChangePhoto ? () => onEdit('photo') : undefined}>
         <PhotoAvatar
           path={profile.imagePath}
           name={name}
@@ -48,13 +47,13 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
         />
       </ProfileRow>
       <Divider />
-      <ProfileRow label="Name" onEdit={protectedEdit('name')}>
+      <ProfileRow label="Name" onEdit={editable('name')}>
         <Text>{name}</Text>
       </ProfileRow>
       {!can.hidesFamilyFields && (
         <>
           <Divider />
-          <ProfileRow label="Email" onEdit={protectedEdit('email')}>
+          <ProfileRow label="Email" onEdit={editable('email')}>
             <Text>{profile.email}</Text>
             {profile.newEmail && (
               <Badge
@@ -77,7 +76,7 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
         </>
       )}
       <Divider />
-      <ProfileRow label="Phone number" onEdit={protectedEdit('phone')}>
+      <ProfileRow label="Phone number" onEdit={editable('phone')}>
         {phone ? <Text>{phone}</Text> : <Text c="dimmed">{PHONE_PLACEHOLDER}</Text>}
       </ProfileRow>
       {can.isOwnProfile && !can.viewerIsProvider && (
@@ -90,17 +89,17 @@ export function AccountSection({ profile, can, onEdit }: AccountSectionProps) {
         </>
       )}
       <Divider />
-      <ProfileRow label="Date of birth" onEdit={protectedEdit('dateOfBirth')}>
+      <ProfileRow label="Date of birth" onEdit={editable('dateOfBirth')}>
         {profile.dateOfBirth ? <Text>{isoToBirthDate(profile.dateOfBirth)}</Text> : notGiven}
       </ProfileRow>
       <Divider />
-      <ProfileRow label="Gender" onEdit={protectedEdit('gender')}>
+      <ProfileRow label="Gender" onEdit={editable('gender')}>
         {profile.gender ? <Text tt="capitalize">{profile.gender}</Text> : notGiven}
       </ProfileRow>
       {!can.hidesFamilyFields && (
         <>
           <Divider />
-          <ProfileRow label="EHR id" onEdit={protectedEdit('ehr')}>
+          <ProfileRow label="EHR id" onEdit={editable('ehr')}>
             {profile.patientEMRID ? <Text>{profile.patientEMRID}</Text> : notGiven}
           </ProfileRow>
           <Divider />

@@ -24,7 +24,8 @@ const allergyColumns: ProfileColumn<Allergy>[] = [
 
 interface SectionProps {
   profile: PatientProfile;
-  onEdit: (kind: ModalKind) => void;
+  /** Absent where the viewer may not edit (F45). */
+  onEdit?: ((kind: ModalKind) => void) | undefined;
 }
 
 /** F17: the medical history groups and what is chosen in each. */
@@ -34,7 +35,7 @@ export function MedicalHistorySection({ profile, onEdit }: SectionProps) {
     <ProfileSection
       id="medical-history"
       title="Medical history"
-      onEdit={() => onEdit('medicalHistory')}
+      onEdit={onEdit && (() => onEdit('medicalHistory'))}
       testId={TestId.profileMedicalHistory}
     >
       <Stack gap="xs">
@@ -63,7 +64,7 @@ export function MedicationsSection({ profile, onEdit }: SectionProps) {
     <ProfileSection
       id="medications"
       title="Medications"
-      onEdit={() => onEdit('medications')}
+      onEdit={onEdit && (() => onEdit('medications'))}
       testId={TestId.profileMedications}
     >
       {medications.length === 0 ? (
@@ -84,7 +85,7 @@ export function AllergiesSection({ profile, onEdit }: SectionProps) {
     <ProfileSection
       id="allergies"
       title="Allergies"
-      onEdit={() => onEdit('allergies')}
+      onEdit={onEdit && (() => onEdit('allergies'))}
       testId={TestId.profileAllergies}
     >
       {!isAllergic || allergies.length === 0 ? (
@@ -105,7 +106,7 @@ export function EmergencyContactSection({ profile, onEdit }: SectionProps) {
     <ProfileSection
       id="emergency-contact"
       title="Emergency contact"
-      onEdit={() => onEdit('emergencyContact')}
+      onEdit={onEdit && (() => onEdit('emergencyContact'))}
       testId={TestId.profileEmergencyContact}
     >
       {contact ? (

@@ -34,6 +34,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   const can = profilePermissions(profile, viewer);
   const editor = useProfileEditor(profile, can.isOwnProfile);
   const [open, setOpen] = useState<ModalKind | null>(null);
+  const edit = can.canEdit ? setOpen : undefined;
   const name = `${profile.firstName} ${profile.lastName}`;
   // The profile's clinics are those the viewer shares with the patient: uploads are kept there.
   const attachmentClinic = profile.clinicDTOS.find((c) => c.allowPatientAttachment) ?? null;
@@ -76,10 +77,10 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
       <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
         <Stack gap="md" miw={0}>
           <AccountSection profile={profile} can={can} onEdit={setOpen} />
-          {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={setOpen} />}
-          <MedicationsSection profile={profile} onEdit={setOpen} />
-          <AllergiesSection profile={profile} onEdit={setOpen} />
-          <EmergencyContactSection profile={profile} onEdit={setOpen} />
+          {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={edit} />}
+          <MedicationsSection profile={profile} onEdit={edit} />
+          <AllergiesSection profile={profile} onEdit={edit} />
+          <EmergencyContactSection profile={profile} onEdit={edit} />
           {hasFamily && <FamilySection profile={profile} viewerIsProvider={viewer.isProvider} />}
         </Stack>
       </Grid.Col>

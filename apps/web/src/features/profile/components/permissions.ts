@@ -6,8 +6,8 @@ export type ProfilePermissions = {
   viewerIsProvider: boolean;
   /** F44: a family member's profile hides e-mail, EHR id, address and medical history. */
   hidesFamilyFields: boolean;
-  /** F46: name, e-mail, phone, birth date, gender and EHR id change only from the primary account. */
-  canEditProtected: boolean;
+  /** F45, F46: a family member's own account reads its profile; the primary account edits it. */
+  canEdit: boolean;
   /** F13: only the patient changes their photo and password. */
   canChangePhoto: boolean;
 };
@@ -21,7 +21,7 @@ export function profilePermissions(
     isOwnProfile,
     viewerIsProvider: viewer.isProvider,
     hidesFamilyFields: profile.isFamilyMember,
-    canEditProtected: !(profile.isFamilyMember && isOwnProfile),
-    canChangePhoto: isOwnProfile && !viewer.isProvider,
+    canEdit: !(profile.isFamilyMember && isOwnProfile),
+    canChangePhoto: isOwnProfile && !viewer.isProvider && !profile.isFamilyMember,
   };
 }

@@ -7,6 +7,8 @@ export const PageSize = {
   recordVisits: 20,
   /** Issue 19 path 5: rows of the clinic admin's access log per page. */
   accessLog: 50,
+  /** Issue 20 point 8: rows of the super admin's audit viewer per page. */
+  adminAudit: 50,
   /** I2: the largest page any list endpoint serves. */
   max: 100,
 } as const;

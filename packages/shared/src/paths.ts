@@ -95,6 +95,8 @@ export const Paths = {
   adminClinics: '/admin-dashboard/clinics',
   adminParentClinic: '/admin-dashboard/parentClinic',
   adminEncounterReport: '/admin-dashboard/encounterReport',
+  /** Not in the spec (issue 20 point 8): the admin actions of the audit log. */
+  adminAudit: '/admin-dashboard/audit',
   /** Not in the spec: the development outbox, outside production only (issue 6). */
   adminDevMailbox: '/admin-dashboard/dev-mailbox',
   clinicAdminDashboard: '/clinic-admin-dashboard',

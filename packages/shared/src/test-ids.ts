@@ -471,6 +471,18 @@ export const TestId = {
   accessLogEmpty: 'access-log-empty',
   accessLogDownload: 'access-log-download',
   accessLogMore: 'access-log-more',
+
+  // Issue 20 points 7 and 8: the usage report and the admin audit viewer
+  usageReportRange: 'usage-report-range',
+  usageReportQuickRange: 'usage-report-quick-range',
+  usageReportDownload: 'usage-report-download',
+  usageReportProgress: 'usage-report-progress',
+  adminAuditForm: 'admin-audit-form',
+  adminAuditTable: 'admin-audit-table',
+  adminAuditRow: 'admin-audit-row',
+  adminAuditEmpty: 'admin-audit-empty',
+  adminAuditDownload: 'admin-audit-download',
+  adminAuditMore: 'admin-audit-more',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

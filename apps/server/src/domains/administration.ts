@@ -9,6 +9,10 @@ import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { PasswordsService } from '../modules/passwords/passwords.service.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
+import { adminAuditRoutes } from '../modules/admin-audit/admin-audit.routes.js';
+import { createAdminAuditService } from '../modules/admin-audit/admin-audit.service.js';
+import { usageReportRoutes } from '../modules/usage-report/usage-report.routes.js';
+import { createUsageReportService } from '../modules/usage-report/usage-report.service.js';
 
 /** What the administration domain takes from the rest of the server. */
 export type AdministrationDeps = {
@@ -36,4 +40,6 @@ export const administrationDomain =
   async (app) => {
     void deps;
     void app;
+    await app.register(usageReportRoutes(createUsageReportService(deps.db)));
+    await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));
   };

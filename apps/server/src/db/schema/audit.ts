@@ -36,5 +36,9 @@ export const auditLog = pgTable(
     index('audit_log_clinic_idx')
       .on(t.clinicId, t.at)
       .where(sql`${t.clinicId} IS NOT NULL`),
+    // Issue 20 point 8: the super admin's audit viewer, newest admin actions first (migration 0040).
+    index('audit_log_admin_idx')
+      .on(t.at, t.id)
+      .where(sql`${t.action} like 'admin.%'`),
   ],
 );

@@ -88,6 +88,8 @@ export const encounters = pgTable(
     index('encounters_provider_start_idx').on(t.providerId, t.startTime),
     index('encounters_patient_start_idx').on(t.patientId, t.startTime),
     index('encounters_clinic_status_start_idx').on(t.clinicId, t.status, t.startTime),
+    // Issue 20 point 7: the usage report's keyset pages over every clinic (migration 0040).
+    index('encounters_start_id_idx').on(t.startTime, t.id),
     // Issue 19 path 6: a booking account's open requests not paid by card, counted at each booking.
     index('encounters_open_requests_owner_idx')
       .on(t.ownerId, t.startTime)

@@ -24,18 +24,11 @@ import { availabilityRoutes } from './modules/availability/availability.routes.j
 import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createPatientReadWriter } from './modules/audit/patient-read-writer.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
-import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createMembershipsService } from './modules/clinics/memberships.service.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
 import type { JobQueueOptions } from './modules/jobs/job-queue.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
-import { createInvitationsService } from './modules/invitations/invitations.service.js';
-import { signupRoutes } from './modules/signup/signup.routes.js';
-import { createSignupService } from './modules/signup/signup.service.js';
 import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
-import { patientAttachmentsRoutes } from './modules/patient-attachments/patient-attachments.routes.js';
-import { createPatientAttachmentsService } from './modules/patient-attachments/patient-attachments.service.js';
 import { createOfferingsService } from './modules/offerings/offerings.service.js';
 import { bookingRoutes } from './modules/encounters/booking.routes.js';
 import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
@@ -54,13 +47,6 @@ import { createFreeSlotsCache } from './modules/encounters/free-slots-cache.js';
 import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
 import { preconditionsRoutes } from './modules/encounters/preconditions.routes.js';
 import { createPreconditionsService } from './modules/encounters/preconditions.service.js';
-import { lookupsRoutes } from './modules/patients/lookups.routes.js';
-import { patientsRoutes } from './modules/patients/patients.routes.js';
-import { createPhotoService } from './modules/patients/photo.service.js';
-import { createProfileService } from './modules/patients/profile.service.js';
-import { createRosterService } from './modules/patients/roster.service.js';
-import { providerProfileRoutes } from './modules/profiles/provider-profile.routes.js';
-import { createProviderProfileService } from './modules/profiles/provider-profile.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import {
   createPaymentsService,
@@ -74,8 +60,6 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createMessageNotifier } from './modules/messaging/message-notifier.js';
 import { createInboxCache } from './modules/messaging/inbox-cache.js';
-import { storeChecked } from './modules/storage/checked-upload.js';
-import { acceptUploads } from './modules/storage/upload-routes.js';
 import { createUserAccount } from './modules/account/user-accounts.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
 import { encounterFilesRoutes } from './modules/notes/encounter-files.routes.js';
@@ -98,12 +82,11 @@ import { roomLinksRoutes } from './modules/room-links/room-links.routes.js';
 import { createRoomLinksService } from './modules/room-links/room-links.service.js';
 import { onDemandRoutes } from './modules/on-demand/on-demand.routes.js';
 import { createOnDemandService } from './modules/on-demand/on-demand.service.js';
-import { recordAccessRoutes } from './modules/record-access/record-access.routes.js';
-import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import { administrationDomain } from './domains/administration.js';
 import { createPlatform } from './domains/platform.js';
 import { systemDomain } from './domains/system.js';
 import { createIdentityServices, identityDomain } from './domains/identity.js';
+import { peopleDomain } from './domains/people.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -216,11 +199,6 @@ export async function buildApp(options: AppOptions) {
     messageTopics: { closed: (encounterId) => messageEvents.encounterClosed({ encounterId }) },
   });
 
-  const patientAttachments = createPatientAttachmentsService({
-    db,
-    storage: app.storage,
-    isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
-  });
   const roomPasses = createRoomPassesService({ db, clock, hmacSecret });
   app.decorate('roomPasses', roomPasses);
   const roomGuests = createRoomGuestsService({
@@ -279,7 +257,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(systemDomain(platform));
   await app.register(identityDomain({ db, config, ...identity }));
-  await app.register(clinicsRoutes(clinics));
+  await app.register(peopleDomain({ ...platform, clinics, clinicAccess, emailChanges }));
   await app.register(paymentsRoutes(payments));
   await app.register(availabilityRoutes(availability));
   await app.register(offeringsRoutes(offerings));
@@ -297,7 +275,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     encounterListsRoutes(createEncounterListsService({ ...scheduling, counters, pages })),
   );
-  await app.register(patientAttachmentsRoutes(patientAttachments));
   await app.register(templatesRoutes(createTemplatesService(db), memberships));
   await app.register(
     notesRoutes({
@@ -312,15 +289,6 @@ export async function buildApp(options: AppOptions) {
       booking,
       files: createEncounterFilesService({ db, storage: app.storage }),
     }),
-  );
-  const people = { db, config, mailer, jobs, hmacSecret, clock };
-  await app.register(invitationsRoutes(createInvitationsService(people)));
-  const photos = createPhotoService({ db, storage: app.storage, storeChecked });
-  await app.register(
-    signupRoutes(
-      { signup: createSignupService(people), photos, acceptUploads },
-      config.authRateLimitPerMinute,
-    ),
   );
   await app.register(messagingRoutes(messaging));
   const presenterOf = passPresenterOf(checkToken);
@@ -339,19 +307,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(roomGuestsRoutes(roomGuests));
   await app.register(roomLinksRoutes(roomLinks));
   await app.register(onDemandRoutes(onDemand));
-  await app.register(lookupsRoutes);
-  await app.register(recordAccessRoutes(createRecordAccessService(db)));
-  await app.register(
-    patientsRoutes({
-      roster: createRosterService(db),
-      profiles: createProfileService({ db, createUserAccount, emailChanges }),
-      photos,
-      acceptUploads,
-    }),
-  );
-  await app.register(
-    providerProfileRoutes({ profiles: createProviderProfileService(db), photos, acceptUploads }),
-  );
   await app.register(
     administrationDomain({
       db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminClinicMessages } from './admin-clinic.js';
 import { FileMessages } from './files.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
@@ -122,6 +123,10 @@ export const ErrorCodes = {
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */
   ACCOUNT_LOCKED: { status: 429, message: Messages.login.accountLocked },
+  /** B12, B15: another clinic has this custom URL, whatever its case. */
+  CUSTOM_URL_TAKEN: { status: 409, message: AdminClinicMessages.customUrlTaken },
+  /** A custom URL equal to one of the application's own first path segments (login, api…). */
+  CUSTOM_URL_RESERVED: { status: 409, message: AdminClinicMessages.customUrlReserved },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

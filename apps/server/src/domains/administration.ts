@@ -4,6 +4,12 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import type { LimiterStore } from '../lib/limiter-store.js';
 import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
+import { adminClinicsRoutes } from '../modules/admin-clinics/admin-clinics.routes.js';
+import { createAdminClinicsService } from '../modules/admin-clinics/admin-clinics.service.js';
+import { clinicLogoRoutes } from '../modules/admin-clinics/clinic-logo.routes.js';
+import { parentClinicsRoutes } from '../modules/parent-clinics/parent-clinics.routes.js';
+import { createParentClinicsService } from '../modules/parent-clinics/parent-clinics.service.js';
+import { acceptUploads } from '../modules/storage/storage.service.js';
 import type { ClinicsService } from '../modules/clinics/clinics.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -40,6 +46,12 @@ export const administrationDomain =
   async (app) => {
     void deps;
     void app;
+    const adminClinics = createAdminClinicsService({ db: deps.db, storage: app.storage });
+    await app.register(
+      adminClinicsRoutes({ clinics: adminClinics, storage: app.storage, acceptUploads }),
+    );
+    await app.register(clinicLogoRoutes({ clinics: adminClinics, storage: app.storage }));
+    await app.register(parentClinicsRoutes(createParentClinicsService(deps.db)));
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));
   };

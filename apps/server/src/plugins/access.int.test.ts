@@ -61,6 +61,8 @@ const OPEN_ENDPOINTS = [
   // D19: the room link and the date of birth are the credential.
   'GET /api/encounters/roomLink/:id',
   'GET /api/encounters/roomLink/:id/consents',
+  // A19, B38: a clinic's logos show on its branded login page, before sign-in.
+  'GET /api/clinics/logos/:file',
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));

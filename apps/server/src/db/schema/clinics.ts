@@ -71,7 +71,11 @@ export const clinics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clinics_custom_url_key').on(t.customUrl)],
+  (t) => [
+    // One login path per clinic whatever its case (migration 0036).
+    uniqueIndex('clinics_custom_url_key').on(sql`lower(${t.customUrl})`),
+    index('clinics_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Which clinics a user belongs to (providers, patients, assistants and clinic admins). */

@@ -19,6 +19,7 @@ import { adminAuditRoutes } from '../modules/admin-audit/admin-audit.routes.js';
 import { createAdminAuditService } from '../modules/admin-audit/admin-audit.service.js';
 import { usageReportRoutes } from '../modules/usage-report/usage-report.routes.js';
 import { createUsageReportService } from '../modules/usage-report/usage-report.service.js';
+import { ssoAdminPlugin } from '../modules/sso/sso.plugins.js';
 
 /** What the administration domain takes from the rest of the server. */
 export type AdministrationDeps = {
@@ -54,4 +55,5 @@ export const administrationDomain =
     await app.register(parentClinicsRoutes(createParentClinicsService(deps.db)));
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));
+    await app.register(ssoAdminPlugin(deps));
   };

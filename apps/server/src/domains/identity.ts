@@ -15,6 +15,7 @@ import { createAccountSessionsService } from '../modules/sessions/account-sessio
 import { sessionsRoutes } from '../modules/sessions/sessions.routes.js';
 import { createSessionsService } from '../modules/sessions/sessions.service.js';
 import { createSignInGuard } from '../modules/sessions/sign-in-guard.service.js';
+import { ssoSignInPlugin } from '../modules/sso/sso.plugins.js';
 import type { Platform } from './platform.js';
 
 /**
@@ -70,17 +71,20 @@ export function createIdentityServices(
 export type IdentityServices = ReturnType<typeof createIdentityServices>;
 
 /** What the identity domain takes from the rest of the server. */
-export type IdentityDeps = Pick<Platform, 'db' | 'config'> & IdentityServices;
+export type IdentityDeps = Pick<Platform, 'db' | 'config' | 'hmacSecret'> & IdentityServices;
 
 /**
  * The identity domain: signing in and out, the signed-in account and its sessions, passwords
- * (change, forgotten, set-up links), the assistant's providers, and e-mail changes and recovery.
+ * (change, forgotten, set-up links), single sign-on, the assistant's providers, and e-mail
+ * changes and recovery.
  */
 export const identityDomain =
   (deps: IdentityDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, config, accounts, sessions, passwords, emailChanges } = deps;
+    const { db, config, hmacSecret, accounts, guard, sessions, passwords, emailChanges } = deps;
     await app.register(sessionsRoutes(sessions));
+    // Single sign-on ends in the same sessions as password sign-in (issue 20 point 6).
+    await app.register(ssoSignInPlugin({ db, config, hmacSecret, sessions, guard }));
     await app.register(accountRoutes(accounts));
     await app.register(accountSessionsRoutes(createAccountSessionsService({ db, config })));
     await app.register(passwordsRoutes(passwords));

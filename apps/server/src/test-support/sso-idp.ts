@@ -51,6 +51,7 @@ export async function startTestIdp(options: {
       return grant;
     },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
   });
   server.on('request', provider.callback());
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -140,7 +141,13 @@ describe('single sign-on through a real OpenID provider', () => {
     const { user, subject } = await member();
     const started = await startSso(ctx.app, user.email);
     const back = await idp.signIn(started.location, subject);
-    const [pending] = await ctx.database.db.select().from(ssoAuthorizations);
+    const stateHash = createHash('sha256')
+      .update(back.searchParams.get('state')!)
+      .digest('base64url');
+    const [pending] = await ctx.database.db
+      .select()
+      .from(ssoAuthorizations)
+      .where(eq(ssoAuthorizations.stateHash, stateHash));
     // Someone redeems the code first (it leaked from the browser's history, say).
     const redeemed = await fetch(`${idp.issuer}/token`, {
       method: 'POST',

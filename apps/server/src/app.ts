@@ -20,50 +20,18 @@ import { clinicFeaturesPlugin } from './modules/clinic-features/clinic-features.
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 import type { Clock } from './lib/clock.js';
-import { availabilityRoutes } from './modules/availability/availability.routes.js';
-import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { createPatientReadWriter } from './modules/audit/patient-read-writer.js';
 import { createClinicAccess } from './modules/clinics/clinic-access.service.js';
 import { createMembershipsService } from './modules/clinics/memberships.service.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
 import type { JobQueueOptions } from './modules/jobs/job-queue.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
-import { offeringsRoutes } from './modules/offerings/offerings.routes.js';
-import { createOfferingsService } from './modules/offerings/offerings.service.js';
-import { bookingRoutes } from './modules/encounters/booking.routes.js';
-import { createBookingListsService } from './modules/encounters/booking-lists.service.js';
-import { createBookingService } from './modules/encounters/booking.service.js';
-import { createPaidBookingService } from './modules/encounters/paid-booking.service.js';
-import { bookingRateLimit } from './modules/encounters/booking-rate-limit.js';
-import { encounterListsRoutes } from './modules/encounters/encounter-lists.routes.js';
-import { createCountersCache } from './modules/encounters/counters-cache.js';
-import { createEncounterListCache } from './modules/encounters/encounter-list-cache.js';
-import { createEncounterListsService } from './modules/encounters/encounter-lists.service.js';
-import { lifecycleRoutes } from './modules/encounters/lifecycle.routes.js';
-import { createLifecycleService } from './modules/encounters/lifecycle.service.js';
-import { calendarRoutes } from './modules/encounters/calendar.routes.js';
-import { createCalendarService } from './modules/encounters/calendar.service.js';
-import { createFreeSlotsCache } from './modules/encounters/free-slots-cache.js';
-import { createPayableEncounters } from './modules/encounters/payable-encounters.service.js';
-import { preconditionsRoutes } from './modules/encounters/preconditions.routes.js';
-import { createPreconditionsService } from './modules/encounters/preconditions.service.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import {
-  createPaymentsService,
-  loadConfiguredGateway,
-  type PaymentGateway,
-} from './modules/payments/payments.service.js';
+import type { PaymentGateway } from './modules/payments/payments.service.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
 import { createLiveSessionCache } from './modules/sessions/live-session-cache.js';
 import type { FileStorage } from './modules/storage/file-storage.js';
-import { messagingRoutes } from './modules/messaging/messaging.routes.js';
-import { createMessagingService } from './modules/messaging/messaging.service.js';
-import { createMessageNotifier } from './modules/messaging/message-notifier.js';
-import { createInboxCache } from './modules/messaging/inbox-cache.js';
 import { createUserAccount } from './modules/account/user-accounts.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
-import { encounterFilesRoutes } from './modules/notes/encounter-files.routes.js';
-import { createEncounterFilesService } from './modules/notes/encounter-files.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createQuestionnairesService } from './modules/notes/questionnaires.service.js';
 import { createSummariesService } from './modules/notes/summaries.service.js';
@@ -87,6 +55,8 @@ import { createPlatform } from './domains/platform.js';
 import { systemDomain } from './domains/system.js';
 import { createIdentityServices, identityDomain } from './domains/identity.js';
 import { peopleDomain } from './domains/people.js';
+import { createMessaging, messagingDomain } from './domains/messaging.js';
+import { schedulingDomain } from './domains/scheduling.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -145,59 +115,8 @@ export async function buildApp(options: AppOptions) {
   const identity = createIdentityServices(platform, clinics);
   const { sessions, passwords, emailChanges } = identity;
   const clinicAccess = createClinicAccess(db);
-  const paymentGateway = options.paymentGateway ?? (await loadConfiguredGateway(config.payments));
-  const payments = createPaymentsService({
-    db,
-    settings: config.payments,
-    encounters: createPayableEncounters(db),
-    isSelfOrFamily: (callerId, patientId) => clinicAccess.isSelfOrFamily(callerId, patientId),
-    jobs,
-    ...(paymentGateway ? { gateway: paymentGateway } : {}),
-  });
-  const availability = createAvailabilityService({ db, clock });
   const memberships = createMembershipsService(db);
-  const offerings = createOfferingsService({ db, memberships });
-  const scheduling = { db, config, clock, memberships, offerings, availability };
-  const freeSlots = createFreeSlotsCache();
-  const stopFollowing = await followChannel(database.listen, Channels.freeSlots, [freeSlots]);
-  app.addHook('onClose', () => stopFollowing());
-  const calendar = createCalendarService({ ...scheduling, freeSlots });
-  const counters = createCountersCache();
-  const pages = createEncounterListCache();
-  // One channel for both: a page shows everything the counters count by (migration 0029).
-  const stopCounting = await followChannel(database.listen, Channels.encounterLists, [
-    counters,
-    pages,
-  ]);
-  app.addHook('onClose', () => stopCounting());
-  const messageEvents = createMessageNotifier(db, () => app.realtime);
-  const inboxCache = createInboxCache();
-  const stopInbox = await followChannel(database.listen, Channels.inbox, [inboxCache]);
-  app.addHook('onClose', () => stopInbox());
-  const messaging = createMessagingService({
-    db,
-    storage,
-    clock,
-    cache: inboxCache,
-    events: messageEvents,
-  });
-  const booking = createBookingService({
-    ...scheduling,
-    mailer,
-    jobs,
-    hmacSecret,
-    messageTopics: { open: (tx, encounter) => messaging.openEncounterTopic(tx, encounter) },
-  });
-  const lifecycle = createLifecycleService({
-    db,
-    config,
-    clock,
-    mailer,
-    jobs,
-    hmacSecret,
-    payments,
-    messageTopics: { closed: (encounterId) => messageEvents.encounterClosed({ encounterId }) },
-  });
+  const messaging = await createMessaging(app, platform);
 
   const roomPasses = createRoomPassesService({ db, clock, hmacSecret });
   app.decorate('roomPasses', roomPasses);
@@ -258,22 +177,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(systemDomain(platform));
   await app.register(identityDomain({ db, config, ...identity }));
   await app.register(peopleDomain({ ...platform, clinics, clinicAccess, emailChanges }));
-  await app.register(paymentsRoutes(payments));
-  await app.register(availabilityRoutes(availability));
-  await app.register(offeringsRoutes(offerings));
-  await app.register(calendarRoutes(calendar));
   await app.register(
-    bookingRoutes(
-      booking,
-      createBookingListsService(db),
-      createPaidBookingService({ db, booking, payments }),
-      bookingRateLimit(limiters, config.booking.ratePerMinute),
-    ),
-  );
-  await app.register(preconditionsRoutes(createPreconditionsService(db)));
-  await app.register(lifecycleRoutes(lifecycle));
-  await app.register(
-    encounterListsRoutes(createEncounterListsService({ ...scheduling, counters, pages })),
+    schedulingDomain({
+      ...platform,
+      clinicAccess,
+      memberships,
+      messageTopics: messaging.topics,
+      paymentGateway: options.paymentGateway,
+    }),
   );
   await app.register(templatesRoutes(createTemplatesService(db), memberships));
   await app.register(
@@ -283,14 +194,7 @@ export async function buildApp(options: AppOptions) {
       questionnaires: createQuestionnairesService(db),
     }),
   );
-  await app.register(
-    encounterFilesRoutes({
-      db,
-      booking,
-      files: createEncounterFilesService({ db, storage: app.storage }),
-    }),
-  );
-  await app.register(messagingRoutes(messaging));
+  await app.register(messagingDomain(messaging));
   const presenterOf = passPresenterOf(checkToken);
   await app.register(roomPassesRoutes({ passes: roomPasses, presenterOf, refusals }));
   const roomCalls = createRoomCalls({ db, clock, passes: roomPasses, realtime: app.realtime });

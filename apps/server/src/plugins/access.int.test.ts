@@ -63,6 +63,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/encounters/roomLink/:id/consents',
   // A19, B38: a clinic's logos show on its branded login page, before sign-in.
   'GET /api/clinics/logos/:file',
+  // A23: the e-mail domains with single sign-on, for the login page's SSO filter.
+  'GET /api/sso/domains',
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AdminClinicMessages } from './admin-clinic.js';
 import { FileMessages } from './files.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
@@ -103,6 +102,8 @@ export const ErrorCodes = {
   ROOM_INVITE_INVALID: { status: 403, message: RoomAccessMessages.inviteInvalid },
   NOT_A_PARTICIPANT: { status: 409, message: RoomAccessMessages.notParticipant },
   NO_ROOM: { status: 409, message: RoomAccessMessages.noRoom },
+  /** B25, I22: mute all asked while the room's clinic has its switch off. */
+  MUTE_ALL_DISABLED: { status: 403, message: 'Mute all is turned off for this clinic.' },
   /** D27: the date of birth does not match the room link's patient (after the automatic try). */
   DATE_OF_BIRTH_MISMATCH: { status: 403, message: RoomAccessMessages.roomLink.wrongDateOfBirth },
   /** D20: the automatic first try of a room link, made without a date of birth. */
@@ -123,10 +124,6 @@ export const ErrorCodes = {
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */
   ACCOUNT_LOCKED: { status: 429, message: Messages.login.accountLocked },
-  /** B12, B15: another clinic has this custom URL, whatever its case. */
-  CUSTOM_URL_TAKEN: { status: 409, message: AdminClinicMessages.customUrlTaken },
-  /** A custom URL equal to one of the application's own first path segments (login, api…). */
-  CUSTOM_URL_RESERVED: { status: 409, message: AdminClinicMessages.customUrlReserved },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

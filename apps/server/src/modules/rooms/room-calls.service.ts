@@ -197,7 +197,8 @@ export function createRoomCalls(deps: {
       const member = local.get(socketId);
       if (!member || member.peer.side !== 'provider') throw domainError('FORBIDDEN');
       const encounter = await findEncounterRoom(db, member.encounter.id);
-      if (!encounter?.allowMuteAll) throw domainError('FORBIDDEN');
+      if (!encounter) throw domainError('FORBIDDEN');
+      if (!encounter.allowMuteAll) throw domainError('MUTE_ALL_DISABLED');
       realtime.sendTo(
         encounterRoom(encounter.id),
         RoomServerEvent.muted,

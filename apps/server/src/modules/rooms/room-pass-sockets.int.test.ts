@@ -198,7 +198,7 @@ describe('mute-all', () => {
     expect(joined).toMatchObject({ ok: true, data: { canMuteAll: false } });
     expect(await ask(provider, RoomClientEvent.muteAll, {})).toEqual({
       ok: false,
-      code: 'FORBIDDEN',
+      code: 'MUTE_ALL_DISABLED',
     });
   });
 });

@@ -45,8 +45,10 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
       userId: world.provider.id,
       actingAssistantId: world.assistant.id,
       actorRole: Role.provider,
-      patientId: world.patient.id,
-      clinicId: world.clinic.id,
+      patientIds: [world.patient.id],
+      clinicIds: [world.clinic.id],
+      patientId: null,
+      clinicId: null,
       userAgent: 'Clinic browser',
       detail: { kind: 'profile', route: 'GET /api/patient/:id/profile' },
     });
@@ -62,9 +64,9 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
       (await get(`/api/patient/${world.familyMember.id}/profile`, world.patient.token)).statusCode,
     ).toBe(200);
     const rows = await readsSince(since);
-    expect(rows.map((r) => [r.userId, r.patientId, r.clinicId, r.actorRole])).toEqual([
-      [world.patient.id, world.patient.id, null, Role.patient],
-      [world.patient.id, world.familyMember.id, null, Role.patient],
+    expect(rows.map((r) => [r.userId, r.patientIds, r.clinicIds, r.actorRole])).toEqual([
+      [world.patient.id, [world.patient.id], [null], Role.patient],
+      [world.patient.id, [world.familyMember.id], [null], Role.patient],
     ]);
   });
 
@@ -82,7 +84,11 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
     const search = await get('/api/patients/search?keyword=patient&size=100', provider.token);
     expect(search.statusCode).toBe(200);
     const rows = await readsSince(since);
-    expect(rows[0]).toMatchObject({ patientId: second.patient.id, clinicId: first.clinic.id });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      patientIds: [second.patient.id],
+      clinicIds: [first.clinic.id],
+    });
     // The roster over both clinics: each patient through the lowest of them they belong to.
     const through = new Map([
       ...[first.patient, first.otherPatient, first.familyMember, second.patient].map(
@@ -92,9 +98,12 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
     ]);
     const shown = search.json<{ content: { id: number }[] }>().content.map((p) => p.id);
     expect([...shown].sort()).toEqual([...through.keys()].sort());
-    expect(rows.slice(1).map((r) => [r.patientId, r.clinicId])).toEqual(
-      shown.map((id) => [id, through.get(id)]),
-    );
+    // One row for the whole page: the patients in the order shown, each with its clinic.
+    expect(rows[1]).toMatchObject({
+      patientIds: shown,
+      clinicIds: shown.map((id) => through.get(id)),
+      detail: { kind: 'roster', route: 'GET /api/patients/search' },
+    });
   });
 
   test('a refused or failed read writes no row: another clinic’s provider, a missing photo', async () => {
@@ -120,7 +129,9 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     const rows = await readsSince(since);
     expect(rows).toHaveLength(20);
-    expect(new Set(rows.map((r) => r.patientId))).toEqual(new Set([world.patient.id]));
+    expect(new Set(rows.map((r) => r.patientIds?.join()))).toEqual(
+      new Set([`${world.patient.id}`]),
+    );
   });
 
   test('a read whose row cannot be written is not served', async () => {

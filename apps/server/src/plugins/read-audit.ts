@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import type { PatientRead, PatientReads, RequestField } from '../lib/access/patient-reads.js';
 import type { Actor, RequestContext } from '../lib/access/request-context.js';
 import type { ClinicRule } from '../lib/access/rules.js';
-import type { PatientReadRow, PatientReadWriter } from '../modules/audit/patient-read-writer.js';
+import type {
+  PatientReadRow,
+  PatientReadWriter,
+  PatientShown,
+} from '../modules/audit/patient-read-writer.js';
 
 type PatientRule = Extract<ClinicRule, { kind: 'patient' }>;
 
@@ -48,39 +52,40 @@ function clinicOf(ctx: RequestContext, actor: Actor, read: PatientRead, narrowed
   return { clinicId: null, clinicAmong: `{${scope.clinicIds.join(',')}}` };
 }
 
-/** One row per patient shown (and per clinic a list found them through). */
-function rowsOf(
+/**
+ * The answer's one row, naming each patient shown once per clinic it found them through; null
+ * when it showed nobody.
+ */
+function rowOf(
   request: FastifyRequest,
   reads: PatientReads,
   rule: ClinicRule,
   url: string,
-): PatientReadRow[] {
+): PatientReadRow | null {
   const ctx = request.ctx;
   const actor = ctx.actor;
-  if (!actor) return [];
+  if (!actor) return null;
   const narrowed = rule.kind !== 'own' && rule.kind !== 'none';
-  const recordId = reads.record ? idOf(request, reads.record) : null;
-  const route = `${request.method} ${url}`;
   const seen = new Set<string>();
-  const rows: PatientReadRow[] = [];
+  const patients: PatientShown[] = [];
   for (const read of patientsOf(request, reads, rule, actor)) {
     const key = `${read.patientId}|${read.clinicId}`;
     if (seen.has(key) || !Number.isSafeInteger(read.patientId)) continue;
     seen.add(key);
-    rows.push({
-      userId: actor.userId,
-      actingAssistantId: actor.actingAssistantId,
-      actorRole: actor.role,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      kind: reads.kind,
-      recordId,
-      route,
-      patientId: read.patientId,
-      ...clinicOf(ctx, actor, read, narrowed),
-    });
+    patients.push({ patientId: read.patientId, ...clinicOf(ctx, actor, read, narrowed) });
   }
-  return rows;
+  if (patients.length === 0) return null;
+  return {
+    userId: actor.userId,
+    actingAssistantId: actor.actingAssistantId,
+    actorRole: actor.role,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    kind: reads.kind,
+    recordId: reads.record ? idOf(request, reads.record) : null,
+    route: `${request.method} ${url}`,
+    patients,
+  };
 }
 
 /**
@@ -95,9 +100,9 @@ function auditOnSuccess(
 ): onSendHookHandler {
   return (request, reply, payload, done) => {
     if (reply.statusCode < 200 || reply.statusCode > 299) return done(null, payload);
-    const rows = rowsOf(request, reads, rule, url);
-    if (rows.length === 0) return done(null, payload);
-    writer.write(rows).then(
+    const row = rowOf(request, reads, rule, url);
+    if (!row) return done(null, payload);
+    writer.write([row]).then(
       () => done(null, payload),
       (error: unknown) => {
         // The read is not served unrecorded: the error handler answers instead, and a file
@@ -111,8 +116,9 @@ function auditOnSuccess(
 
 /**
  * Issue 19 path 5: every successful answer of a route that declares `config.readsPatient` writes
- * one `patient.read` audit row per patient it shows (lib/access/patient-reads.ts says how a route
- * names them). `writer: null` builds the app without the rows (the benchmark's comparison only).
+ * one `patient.read` audit row naming every patient it shows (lib/access/patient-reads.ts says how
+ * a route names them). `writer: null` builds the app without the rows (the benchmark's comparison
+ * only).
  */
 export const readAuditPlugin = fp<{ writer: PatientReadWriter | null }>(async (app, { writer }) => {
   const declared = new Map<string, PatientReads>();

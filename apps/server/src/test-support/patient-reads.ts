@@ -2,7 +2,7 @@ import { Role } from '@clinicall/shared/roles';
 import type { Executor } from '../db/database.js';
 import { auditLog } from '../db/schema/audit.js';
 
-/** One `patient.read` row as the read-auditing writes it (issue 19 path 5), at a chosen time. */
+/** One answer's `patient.read` row as the read auditing writes it (issue 19 path 5), at a chosen time. */
 export type PatientRead = {
   patientId: number;
   /** The reader: the provider when an assistant acts for one. */
@@ -14,13 +14,15 @@ export type PatientRead = {
   actingAssistantId?: number;
   actorRole?: string;
   ip?: string;
+  /** Patients the same answer showed after this one (one row names every patient an answer showed). */
+  alsoShown?: { patientId: number; clinicId: number | null }[];
 };
 
 const row = (read: PatientRead) => ({
   action: 'patient.read',
-  patientId: read.patientId,
+  patientIds: [read.patientId, ...(read.alsoShown ?? []).map((p) => p.patientId)],
+  clinicIds: [read.clinicId, ...(read.alsoShown ?? []).map((p) => p.clinicId)],
   userId: read.userId,
-  clinicId: read.clinicId,
   at: read.at,
   actingAssistantId: read.actingAssistantId ?? null,
   actorRole: read.actorRole ?? Role.provider,

@@ -6,12 +6,13 @@ import { RecordAccessMessages } from './messages.js';
 
 /**
  * Where the next page starts: the last row's time (in microseconds, the database's precision: a
- * millisecond cursor would skip or repeat rows read within one millisecond) and its id. Opaque to
- * the client, which only hands back what it was given.
+ * millisecond cursor would skip or repeat rows read within one millisecond), its id and, for a read
+ * that showed several patients, the patient's position in it. Opaque to the client, which only
+ * hands back what it was given.
  */
 export const AccessCursorSchema = z
   .string()
-  .regex(/^\d{1,17}\.\d{1,15}$/, RecordAccessMessages.cursorInvalid);
+  .regex(/^\d{1,17}\.\d{1,15}(\.\d{1,6})?$/, RecordAccessMessages.cursorInvalid);
 
 const PersonSchema = z.object({
   firstName: z.string(),
@@ -87,6 +88,7 @@ const NamedSchema = PersonSchema.extend({ id: z.number().int() });
 
 /** One read of a patient's data as the clinic admin sees it. */
 export const AccessLogEntrySchema = z.object({
+  /** The audit row's id, shared by the entries of one answer that showed several patients. */
   id: z.number().int(),
   at: z.string(),
   /** Null when the patient's account no longer exists. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Who did what, when and from where. Rows are never updated (a trigger refuses it) and hold plain
@@ -26,6 +35,13 @@ export const auditLog = pgTable(
     clinicId: integer('clinic_id'),
     /** The role the caller acted in (an acting assistant's rows say ROLE_PROVIDER and name the assistant). */
     actorRole: text('actor_role'),
+    /**
+     * A `patient.read` row's patients: everyone the answer showed, one row per answer (migration
+     * 0035). `clinicIds` holds, at the same position, the clinic each was reached through (null
+     * for the patient's own side); a patient reached through two clinics appears twice.
+     */
+    patientIds: integer('patient_ids').array(),
+    clinicIds: integer('clinic_ids').array().$type<(number | null)[]>(),
   },
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.at),
@@ -40,5 +56,15 @@ export const auditLog = pgTable(
     index('audit_log_admin_idx')
       .on(t.at, t.id)
       .where(sql`${t.action} like 'admin.%'`),
+    index('audit_log_patient_ids_idx')
+      .using('gin', t.patientIds)
+      .where(sql`${t.patientIds} IS NOT NULL`),
+    index('audit_log_clinic_ids_idx')
+      .using('gin', t.clinicIds)
+      .where(sql`${t.clinicIds} IS NOT NULL`),
+    check(
+      'audit_log_read_arrays_aligned',
+      sql`cardinality(${t.patientIds}) = cardinality(${t.clinicIds})`,
+    ),
   ],
 );

@@ -32,7 +32,7 @@ export type PatientReads = {
    * Whose data the answer shows: `rule`, the patient the route's `Clinic.patient` rule resolved
    * (its parameter, or the caller when the rule defaults to them); `named`, the patients the
    * service names with `ctx.readsPatient` as it finds them (a record's patient, each patient of a
-   * list page: one row per patient shown).
+   * list page: one row naming every patient shown).
    */
   readonly patients: 'rule' | 'named';
   /** The single record read (an attachment, a topic, an appointment), written as `detail.id`. */

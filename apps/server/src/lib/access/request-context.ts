@@ -39,7 +39,7 @@ export type AuditEntry = {
   ip?: string | null;
   userAgent?: string | null;
   detail?: Record<string, unknown>;
-  /** The patient whose data was read or changed; `patient.read` rows always name one. */
+  /** The patient whose data was changed (`patient.read` rows name theirs in `patient_ids`). */
   patientId?: number | null;
   /** The clinic through which the caller reached that patient (null for the patient or family). */
   clinicId?: number | null;
@@ -70,7 +70,7 @@ export class RequestContext {
   /**
    * Names a patient whose data the answer shows, and the clinic the record was found in when
    * known. On a route that declares `config.readsPatient` as `named`, plugins/read-audit.ts writes
-   * one `patient.read` row per patient named, once the answer is a success; elsewhere it is unused.
+   * one `patient.read` row naming them all, once the answer is a success; elsewhere it is unused.
    */
   readsPatient(patientId: number, clinicId: number | null = null) {
     (this.patientsRead ??= []).push({ patientId, clinicId });

@@ -4,9 +4,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { users } from '../../db/schema/identity.js';
-import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { inScope, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { microsOf, olderThan, type AccessCursor } from './access-cursor.js';
+import { microsOf, olderEntryThan, type AccessCursor } from './access-cursor.js';
+import { readEntry, namesPatient, throughClinic } from './read-entries.js';
 
 const patient = alias(users, 'patient');
 const reader = alias(users, 'reader');
@@ -34,21 +35,30 @@ function namedBy(text: string, people: Named[]): SQL | undefined {
 /** A search term that is a whole number names an account by id; anything else, by name or e-mail. */
 const asId = (text: string) => (/^\d{1,10}$/.test(text) ? Number(text) : null);
 
+/**
+ * The patients a name search finds, as an array the rows' GIN index on `patient_ids` can take:
+ * rows naming none of them are never read.
+ */
+const patientsNamed = (text: string) =>
+  sql`${auditLog.patientIds} && array(${sql`select ${users.id} from ${users} where ${namedBy(text, [users])}`})`;
+
 function conditions(clinicId: number, scope: ClinicScope, filter: AccessLogFilter) {
   const patientTerm = filter.patient?.trim() ?? '';
   const readerTerm = filter.reader?.trim() ?? '';
   const patientId = asId(patientTerm);
   const readerId = asId(readerTerm);
   return and(
-    // Both: the clinic the route named, and the scope the access plugin checked it against.
-    eq(auditLog.clinicId, clinicId),
-    scopeCondition(scope, auditLog.clinicId),
+    // Both: the clinic the route named, and the scope the access plugin checked it against; the
+    // row's condition lets the index find the rows, the entry's picks their patients of the clinic.
+    throughClinic(clinicId),
+    sql`${readEntry.clinicId} = ${clinicId}`,
+    inScope(scope, clinicId) ? undefined : sql`false`,
     eq(auditLog.action, 'patient.read'),
     patientTerm === ''
       ? undefined
       : patientId !== null
-        ? eq(auditLog.patientId, patientId)
-        : namedBy(patientTerm, [patient]),
+        ? and(namesPatient(patientId), sql`${readEntry.patientId} = ${patientId}`)
+        : and(patientsNamed(patientTerm), namedBy(patientTerm, [patient])),
     readerTerm === ''
       ? undefined
       : readerId !== null
@@ -62,8 +72,9 @@ function conditions(clinicId: number, scope: ClinicScope, filter: AccessLogFilte
 }
 
 /**
- * One page of a clinic's `patient.read` rows, newest first, after `cursor`: one more row than
- * `size` is read so the caller knows whether another page follows.
+ * One page of a clinic's reads, newest first, after `cursor`: an entry per patient a
+ * `patient.read` row names through the clinic. One more entry than `size` is read so the caller
+ * knows whether another page follows.
  */
 export function accessLogPage(
   ex: Executor,
@@ -76,6 +87,7 @@ export function accessLogPage(
   return ex
     .select({
       id: auditLog.id,
+      position: readEntry.position,
       micros: microsOf(auditLog.at),
       patientId: patient.id,
       patientFirst: patient.firstName,
@@ -94,16 +106,17 @@ export function accessLogPage(
       userAgent: auditLog.userAgent,
     })
     .from(auditLog)
-    .leftJoin(patient, eq(patient.id, auditLog.patientId))
+    .crossJoinLateral(readEntry)
+    .leftJoin(patient, eq(patient.id, readEntry.patientId))
     .leftJoin(reader, eq(reader.id, auditLog.userId))
     .leftJoin(assistant, eq(assistant.id, auditLog.actingAssistantId))
     .where(
       and(
         conditions(clinicId, scope, filter),
-        cursor ? olderThan(auditLog.at, auditLog.id, cursor) : undefined,
+        cursor ? olderEntryThan(auditLog.at, auditLog.id, readEntry.position, cursor) : undefined,
       ),
     )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.id), sql`${readEntry.position} desc`)
     .limit(size + 1);
 }
 

@@ -30,7 +30,7 @@ const knownRole = (role: string | null): Role | null => ALL_ROLES.find((r) => r 
 
 function toVisit(row: RecordVisitRow): RecordVisit {
   return {
-    key: row.lastId,
+    key: `${row.lastId}.${row.lastPosition}`,
     reader: person(row.readerFirst, row.readerLast),
     readerRole: knownRole(row.actorRole),
     actingAssistant: person(row.assistantFirst, row.assistantLast),
@@ -94,6 +94,7 @@ export function createRecordAccessService(db: Db) {
       return paged(rows, size, toVisit, (row) => ({
         micros: row.lastMicros,
         id: Number(row.lastId),
+        position: row.lastPosition,
       }));
     },
 
@@ -109,7 +110,11 @@ export function createRecordAccessService(db: Db) {
         clinicId,
         detail: { filter: filterDetail(query), page: cursor ? 'next' : 'first' },
       });
-      return paged(rows, query.size, toEntry, (row) => ({ micros: row.micros, id: row.id }));
+      return paged(rows, query.size, toEntry, (row) => ({
+        micros: row.micros,
+        id: row.id,
+        position: row.position,
+      }));
     },
 
     /**
@@ -133,7 +138,7 @@ export function createRecordAccessService(db: Db) {
           yield* rows.slice(0, CSV_BATCH);
           const last = rows[CSV_BATCH - 1];
           if (rows.length <= CSV_BATCH || !last) return;
-          cursor = { micros: last.micros, id: last.id };
+          cursor = { micros: last.micros, id: last.id, position: last.position };
         }
       });
     },

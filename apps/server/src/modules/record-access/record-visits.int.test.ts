@@ -163,7 +163,7 @@ describe('issue 19 path 5: "Who viewed my record" (the patient’s accounting of
     const w = await createClinicWorld(ctx.app);
     for (const query of [
       '?cursor=abc',
-      '?cursor=1.2.3',
+      '?cursor=1.2.3.4',
       '?cursor=99999999999999999999.1',
       '?patientId=x',
     ]) {

@@ -6,7 +6,8 @@ import { auditLog } from '../../db/schema/audit.js';
 import { clinics } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
-import { microsOf, olderThan, type AccessCursor } from './access-cursor.js';
+import { microsOf, olderEntryThan, type AccessCursor } from './access-cursor.js';
+import { readEntry, namesPatient } from './read-entries.js';
 
 const reader = alias(users, 'reader');
 const assistant = alias(users, 'acting_assistant');
@@ -19,8 +20,7 @@ const gap = sql.raw(`interval '${RecordVisitGapMinutes} minutes'`);
  * such a series whose gap to the one before is at most `gap`; adding newer reads only extends the
  * newest visit of a series, so a cursor into older visits stays valid.
  */
-const series = (at: unknown, id: unknown) =>
-  sql`partition by ${auditLog.userId}, ${auditLog.actingAssistantId}, ${auditLog.clinicId}, ${auditLog.actorRole} order by ${at}, ${id}`;
+const series = sql`partition by ${auditLog.userId}, ${auditLog.actingAssistantId}, ${readEntry.clinicId}, ${auditLog.actorRole} order by ${auditLog.at}, ${auditLog.id}, ${readEntry.position}`;
 
 /**
  * The visits to a patient's record, newest first: one page after `cursor`. Reads by the patient
@@ -42,18 +42,21 @@ export async function recordVisitsPage(
         at: auditLog.at,
         userId: auditLog.userId,
         actingAssistantId: auditLog.actingAssistantId,
-        clinicId: auditLog.clinicId,
+        position: readEntry.position,
+        clinicId: readEntry.clinicId,
         actorRole: auditLog.actorRole,
         kind: sql<string | null>`${auditLog.detail}->>'kind'`.as('kind'),
         starts:
-          sql<number>`case when ${auditLog.at} - lag(${auditLog.at}) over (${series(auditLog.at, auditLog.id)}) <= ${gap} then 0 else 1 end`.as(
+          sql<number>`case when ${auditLog.at} - lag(${auditLog.at}) over (${series}) <= ${gap} then 0 else 1 end`.as(
             'starts',
           ),
       })
       .from(auditLog)
+      .crossJoinLateral(readEntry)
       .where(
         and(
-          eq(auditLog.patientId, patientId),
+          namesPatient(patientId),
+          sql`${readEntry.patientId} = ${patientId}`,
           eq(auditLog.action, 'patient.read'),
           sql`${auditLog.userId} is distinct from ${patientId}`,
           sql`${auditLog.userId} is distinct from ${familyHead}`,
@@ -66,13 +69,14 @@ export async function recordVisitsPage(
       .select({
         id: marked.id,
         at: marked.at,
+        position: marked.position,
         userId: marked.userId,
         actingAssistantId: marked.actingAssistantId,
         clinicId: marked.clinicId,
         actorRole: marked.actorRole,
         kind: marked.kind,
         visit:
-          sql<number>`sum(${marked.starts}) over (partition by ${marked.userId}, ${marked.actingAssistantId}, ${marked.clinicId}, ${marked.actorRole} order by ${marked.at}, ${marked.id})`.as(
+          sql<number>`sum(${marked.starts}) over (partition by ${marked.userId}, ${marked.actingAssistantId}, ${marked.clinicId}, ${marked.actorRole} order by ${marked.at}, ${marked.id}, ${marked.position})`.as(
             'visit',
           ),
       })
@@ -88,11 +92,21 @@ export async function recordVisitsPage(
         actorRole: numbered.actorRole,
         firstAt: sql`min(${numbered.at})`.as('first_at'),
         lastAt: sql`max(${numbered.at})`.as('last_at'),
-        lastId: sql`max(${numbered.id})`.as('last_id'),
+        // The visit's last read: where a page of visits ends.
+        lastId:
+          sql`(array_agg(${numbered.id} order by ${numbered.at} desc, ${numbered.id} desc, ${numbered.position} desc))[1]`.as(
+            'last_id',
+          ),
+        lastPosition:
+          sql`(array_agg(${numbered.position} order by ${numbered.at} desc, ${numbered.id} desc, ${numbered.position} desc))[1]`.as(
+            'last_position',
+          ),
         reads: sql<number>`count(*)::int`.as('reads'),
         kinds: sql<
           (string | null)[]
-        >`array_agg(${numbered.kind} order by ${numbered.at}, ${numbered.id})`.as('kinds'),
+        >`array_agg(${numbered.kind} order by ${numbered.at}, ${numbered.id}, ${numbered.position})`.as(
+          'kinds',
+        ),
       })
       .from(numbered)
       .groupBy(
@@ -107,6 +121,7 @@ export async function recordVisitsPage(
     .with(visits)
     .select({
       lastId: sql<string>`${visits.lastId}::text`,
+      lastPosition: sql<number>`${visits.lastPosition}::int`,
       firstMicros: microsOf(visits.firstAt),
       lastMicros: microsOf(visits.lastAt),
       reads: visits.reads,
@@ -122,8 +137,12 @@ export async function recordVisitsPage(
     .leftJoin(reader, eq(reader.id, visits.userId))
     .leftJoin(assistant, eq(assistant.id, visits.actingAssistantId))
     .leftJoin(clinics, eq(clinics.id, visits.clinicId))
-    .where(cursor ? olderThan(visits.lastAt, visits.lastId, cursor) : undefined)
-    .orderBy(desc(visits.lastAt), desc(visits.lastId))
+    .where(
+      cursor
+        ? olderEntryThan(visits.lastAt, visits.lastId, visits.lastPosition, cursor)
+        : undefined,
+    )
+    .orderBy(desc(visits.lastAt), desc(visits.lastId), desc(visits.lastPosition))
     .limit(size + 1);
 }
 

@@ -44,8 +44,9 @@ export function AccessLogTable({ entries, zone }: { entries: AccessLogEntry[]; z
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id} data-testid={TestId.accessLogRow}>
+            {/* One audit row names every patient an answer showed: its id repeats across them. */}
+            {entries.map((entry, index) => (
+              <Table.Tr key={`${entry.id}.${index}`} data-testid={TestId.accessLogRow}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={entry.at}>{formatAppointmentDate(entry.at, zone)}</time>
                 </Table.Td>

@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions) {
       clinics,
       sessions,
       passwords,
+      emailChanges,
     }),
   );
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

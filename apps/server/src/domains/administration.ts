@@ -11,6 +11,8 @@ import { parentClinicsRoutes } from '../modules/parent-clinics/parent-clinics.ro
 import { createParentClinicsService } from '../modules/parent-clinics/parent-clinics.service.js';
 import { acceptUploads } from '../modules/storage/storage.service.js';
 import type { ClinicsService } from '../modules/clinics/clinics.service.js';
+import { staffAdministration } from './administration-staff.js';
+import type { EmailChangeService } from '../modules/email-changes/email-change.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import type { PasswordsService } from '../modules/passwords/passwords.service.js';
@@ -34,6 +36,7 @@ export type AdministrationDeps = {
   clinics: ClinicsService;
   sessions: SessionsService;
   passwords: PasswordsService;
+  emailChanges: EmailChangeService;
 };
 
 /**
@@ -56,4 +59,5 @@ export const administrationDomain =
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));
     await app.register(ssoAdminPlugin(deps));
+    await app.register(staffAdministration(deps));
   };

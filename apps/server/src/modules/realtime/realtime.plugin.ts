@@ -16,7 +16,7 @@ import {
   type ClientEventHandler,
   type ClientEventOptions,
 } from './client-events.service.js';
-import { providerRoom, userRoom } from './realtime-rooms.js';
+import { actingRoom, providerRoom, userRoom } from './realtime-rooms.js';
 import { startSessionSweep } from './session-sweep.js';
 import { useSocketAuth, type SocketData } from './socket-auth.js';
 import { useSocketCap } from './socket-cap.js';
@@ -55,6 +55,11 @@ export type Realtime = RealtimeEmitter & {
   roomMembers(room: string): Promise<Array<{ socketId: string; member: unknown }>>;
   /** Sockets connected to this instance. */
   localSocketCount(): number;
+  /**
+   * Disconnects, on every instance, the sockets signed in as `userId` or acting through that
+   * assistant: a deactivated account's open tabs end at once, not at the next session sweep.
+   */
+  endSocketsOf(userId: number): void;
 };
 
 export type RealtimeOptions = {
@@ -178,6 +183,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       }));
     },
     localSocketCount: () => io.of('/').sockets.size,
+    endSocketsOf(userId) {
+      io.in([userRoom(userId), actingRoom(userId)]).disconnectSockets(true);
+    },
   };
   app.decorate('realtime', realtime);
 

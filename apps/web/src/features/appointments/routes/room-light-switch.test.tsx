@@ -4,11 +4,11 @@ import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
-import { UpcomingPage } from '../appointments/routes/upcoming-page';
-import { makeEncounter, pageOf } from '../../test/encounters';
-import { mockApi } from '../../test/mock-api';
-import { loggedUserOf, makeClinic } from '../../test/people';
-import { makeAccount, renderRoutes } from '../../test/render';
+import { makeEncounter, pageOf } from '../../../test/encounters';
+import { mockApi } from '../../../test/mock-api';
+import { loggedUserOf, makeClinic } from '../../../test/people';
+import { makeAccount, renderRoutes } from '../../../test/render';
+import { UpcomingPage } from './upcoming-page';
 
 /** A provider's upcoming list with one visit whose room is open now, in each of `clinics`. */
 async function rowsFor(clinics: ClinicSummary[]) {

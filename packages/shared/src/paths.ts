@@ -97,6 +97,8 @@ export const Paths = {
   adminEncounterReport: '/admin-dashboard/encounterReport',
   /** Not in the spec (issue 20 point 8): the admin actions of the audit log. */
   adminAudit: '/admin-dashboard/audit',
+  /** Issue 20 point 6: identity providers for single sign-on. */
+  adminSso: '/admin-dashboard/sso',
   /** Not in the spec: the development outbox, outside production only (issue 6). */
   adminDevMailbox: '/admin-dashboard/dev-mailbox',
   clinicAdminDashboard: '/clinic-admin-dashboard',

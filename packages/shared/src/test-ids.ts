@@ -483,6 +483,18 @@ export const TestId = {
   adminAuditEmpty: 'admin-audit-empty',
   adminAuditDownload: 'admin-audit-download',
   adminAuditMore: 'admin-audit-more',
+  // Issue 20 point 6: single sign-on (A21–A24) and the super admin's identity providers
+  loginSso: 'login-sso',
+  ssoDialog: 'sso-dialog',
+  ssoEmail: 'sso-email',
+  ssoContinue: 'sso-continue',
+  ssoProviderRow: 'sso-provider-row',
+  ssoProviderAdd: 'sso-provider-add',
+  ssoProviderEdit: 'sso-provider-edit',
+  ssoProviderTest: 'sso-provider-test',
+  ssoProviderForm: 'sso-provider-form',
+  ssoProviderSave: 'sso-provider-save',
+  ssoProvidersEmpty: 'sso-providers-empty',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

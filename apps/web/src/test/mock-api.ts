@@ -115,6 +115,8 @@ interface ApiAnswers {
     '/clinic/:id/accessLog': AccessLogPage;
     /** CSV text: a stub answers with a Response. */
     '/clinic/:id/accessLog.csv': never;
+    /** Issue 20 point 7: CSV text, answered with a Response. */
+    '/admin/report/encounter/csv': never;
     '/patients/preconditions': Precondition[];
     '/payments/config': PaymentsConfig;
     '/attachment/search': AttachmentPage;

@@ -3,7 +3,21 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { requireRole } from './lazy-guards';
-import { accessLogPage, adminHomePage, devMailboxPage, unavailablePage } from './lazy-pages';
+import {
+  accessLogPage,
+  addClinicPage,
+  addParentClinicPage,
+  clinicsPage,
+  editClinicPage,
+  editParentClinicPage,
+  parentClinicsPage,
+  adminAuditPage,
+  adminHomePage,
+  adminSsoPage,
+  devMailboxPage,
+  unavailablePage,
+  usageReportPage,
+} from './lazy-pages';
 import { prefetch } from './prefetch';
 
 function notYet(path: string, title: string): RouteObject {
@@ -20,9 +34,29 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
       notYet(Paths.adminProviders, 'Providers'),
       notYet(Paths.adminAssistants, 'Assistants'),
       notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
-      notYet(Paths.adminClinics, 'Clinics'),
-      notYet(Paths.adminParentClinic, 'Parent Account'),
-      notYet(Paths.adminEncounterReport, 'Reports/Encounters'),
+      { path: Paths.adminClinics, lazy: clinicsPage, handle: { title: 'Clinics' } },
+      { path: Paths.adminAddClinic, lazy: addClinicPage, handle: { title: 'Add clinic' } },
+      { path: Paths.adminEditClinic, lazy: editClinicPage, handle: { title: 'Edit clinic' } },
+      { path: Paths.adminParentClinic, lazy: parentClinicsPage, handle: { title: 'Parent Account' } },
+      {
+        path: Paths.adminAddParentClinic,
+        lazy: addParentClinicPage,
+        handle: { title: 'Add parent account' },
+      },
+      {
+        path: Paths.adminEditParentClinic,
+        lazy: editParentClinicPage,
+        handle: { title: 'Edit parent account' },
+      },
+      // Issue 20 point 6: identity providers for single sign-on.
+      { path: Paths.adminSso, lazy: adminSsoPage, handle: { title: 'Single sign-on' } },
+      {
+        path: Paths.adminEncounterReport,
+        lazy: usageReportPage,
+        handle: { title: 'Reports/Encounters' },
+      },
+      // Issue 20 point 8: the admin actions of the audit log.
+      { path: Paths.adminAudit, lazy: adminAuditPage, handle: { title: 'Admin audit' } },
       {
         path: Paths.adminDevMailbox,
         lazy: devMailboxPage,

@@ -63,8 +63,41 @@ export const assistDashboardPage = page(
 export const adminHomePage = page(
   async () => (await import('../../features/admin-shell/routes/admin-home-page')).AdminHomePage,
 );
+export const clinicsPage = page(
+  async () => (await import('../../features/admin-clinics/routes/clinics-page')).ClinicsPage,
+);
+export const addClinicPage = page(
+  async () => (await import('../../features/admin-clinics/routes/add-clinic-page')).AddClinicPage,
+);
+export const editClinicPage = page(
+  async () => (await import('../../features/admin-clinics/routes/edit-clinic-page')).EditClinicPage,
+);
+export const parentClinicsPage = page(
+  async () =>
+    (await import('../../features/parent-clinics/routes/parent-clinics-page')).ParentClinicsPage,
+);
+export const addParentClinicPage = page(
+  async () =>
+    (await import('../../features/parent-clinics/routes/add-parent-clinic-page'))
+      .AddParentClinicPage,
+);
+export const editParentClinicPage = page(
+  async () =>
+    (await import('../../features/parent-clinics/routes/edit-parent-clinic-page'))
+      .EditParentClinicPage,
+);
 export const accessLogPage = page(
   async () => (await import('../../features/record-access/routes/access-log-page')).AccessLogPage,
+);
+export const adminSsoPage = page(
+  async () => (await import('../../features/admin-sso/routes/admin-sso-page')).AdminSsoPage,
+);
+export const usageReportPage = page(
+  async () =>
+    (await import('../../features/usage-report/routes/usage-report-page')).UsageReportPage,
+);
+export const adminAuditPage = page(
+  async () => (await import('../../features/admin-audit/routes/admin-audit-page')).AdminAuditPage,
 );
 export const devMailboxPage = page(
   async () => (await import('../../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,

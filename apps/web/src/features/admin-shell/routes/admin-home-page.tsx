@@ -3,12 +3,15 @@ import {
   IconBuildingHospital,
   IconChartBar,
   IconHierarchy2,
+  IconKey,
+  IconHistory,
   IconShieldCheck,
   IconStethoscope,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AdminAuditMessages } from '@clinicall/shared/admin-audit/admin-audit';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -56,6 +59,18 @@ const areas: Area[] = [
     description: 'Download the encounter usage report.',
     to: Paths.adminEncounterReport,
     icon: IconChartBar,
+  },
+  {
+    title: 'Single sign-on',
+    description: 'Identity providers that sign staff in by e-mail domain.',
+    to: Paths.adminSso,
+    icon: IconKey,
+  },
+  {
+    title: AdminAuditMessages.title,
+    description: AdminAuditMessages.cardDescription,
+    to: Paths.adminAudit,
+    icon: IconHistory,
   },
 ];
 

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { encounters } from '../db/schema/encounters.js';
 import { questionnaireTemplates } from '../db/schema/notes.js';
 import { inMailProbes } from './messaging-probes.js';
+import { staffProbes } from './staff-probes.js';
 import { paidBookingBody, sellPaidVideoVisits } from './paid-booking.js';
 import { insertReads } from './patient-reads.js';
 import { insertEncounter, offerTypes, setClinicFlags } from './scheduling.js';
@@ -629,4 +630,5 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     payload: () => [invitee()],
   },
   ...inMailProbes,
+  ...staffProbes,
 };

@@ -8,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -19,9 +19,13 @@ import { signInErrorText } from '../login-errors';
 import { credentialsFilled } from '../sign-in-checks';
 import { TermsLabel } from './terms-label';
 
+/** A21: the SSO filter dialog loads (with its schemas) only when someone opens it. */
+const SsoDialog = lazy(async () => ({ default: (await import('./sso-dialog')).SsoDialog }));
+
 export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credentials) => void }) {
   const signIn = useSignIn({ onPasscode });
   const [error, setError] = useState<string | null>(null);
+  const [ssoOpen, setSsoOpen] = useState(false);
   const form = useSignInForm(({ email, password }) => {
     setError(null);
     signIn.mutate(
@@ -68,6 +72,19 @@ export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credential
             Forgot password
           </Anchor>
         </Group>
+        <Button
+          variant="light"
+          fullWidth
+          onClick={() => setSsoOpen(true)}
+          data-testid={TestId.loginSso}
+        >
+          Sign in with SSO
+        </Button>
+        {ssoOpen && (
+          <Suspense fallback={null}>
+            <SsoDialog opened onClose={() => setSsoOpen(false)} />
+          </Suspense>
+        )}
       </Stack>
     </form>
   );

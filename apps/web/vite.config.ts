@@ -53,6 +53,8 @@ export default defineConfig({
       '/api/socket': { target: apiTarget, ws: true },
       '/api': apiTarget,
       '/health': apiTarget,
+      // Single sign-on's start and callback (A24) are server routes outside /api.
+      '/oauth2': apiTarget,
     },
   },
   build: {

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { Channels, followChannel } from './db/notifications.js';
+import { Channels } from './db/notifications.js';
 import { createLogger } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { credentialGuardPlugin } from './plugins/credential-guard.js';
@@ -30,33 +30,17 @@ import type { PaymentGateway } from './modules/payments/payments.service.js';
 import { createSessionAuthenticator } from './modules/sessions/session-authenticator.service.js';
 import { createLiveSessionCache } from './modules/sessions/live-session-cache.js';
 import type { FileStorage } from './modules/storage/file-storage.js';
-import { createUserAccount } from './modules/account/user-accounts.js';
 import { registerRealtime } from './modules/realtime/realtime.plugin.js';
-import { notesRoutes } from './modules/notes/notes.routes.js';
-import { createQuestionnairesService } from './modules/notes/questionnaires.service.js';
-import { createSummariesService } from './modules/notes/summaries.service.js';
-import { templatesRoutes } from './modules/templates/templates.routes.js';
-import { createTemplatesService } from './modules/templates/templates.service.js';
-import { createRoomCalls } from './modules/rooms/room-calls.service.js';
-import { roomsRoutes } from './modules/rooms/rooms.routes.js';
-import { createRoomsService } from './modules/rooms/rooms.service.js';
-import { registerRoomSignalling } from './modules/rooms/rooms.signalling.js';
-import { passPresenterOf } from './modules/room-passes/pass-presenter.js';
-import { roomPassesRoutes } from './modules/room-passes/room-passes.routes.js';
 import { createRoomPassesService } from './modules/room-passes/room-passes.service.js';
-import { roomGuestsRoutes } from './modules/room-guests/room-guests.routes.js';
-import { createRoomGuestsService } from './modules/room-guests/room-guests.service.js';
-import { roomLinksRoutes } from './modules/room-links/room-links.routes.js';
-import { createRoomLinksService } from './modules/room-links/room-links.service.js';
-import { onDemandRoutes } from './modules/on-demand/on-demand.routes.js';
-import { createOnDemandService } from './modules/on-demand/on-demand.service.js';
 import { administrationDomain } from './domains/administration.js';
-import { createPlatform } from './domains/platform.js';
+import { createPlatform, followForLife } from './domains/platform.js';
 import { systemDomain } from './domains/system.js';
 import { createIdentityServices, identityDomain } from './domains/identity.js';
 import { peopleDomain } from './domains/people.js';
 import { createMessaging, messagingDomain } from './domains/messaging.js';
 import { schedulingDomain } from './domains/scheduling.js';
+import { notesDomain } from './domains/notes.js';
+import { roomsDomain } from './domains/rooms.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -109,8 +93,9 @@ export async function buildApp(options: AppOptions) {
 
   // What every domain may use (database, clock, secrets, jobs, mail, SMS, storage, limiters).
   const platform = await createPlatform(app, options);
-  const { db, clock, mailer, jobs, hmacSecret, limiters, refusals, tokens, storage } = platform;
+  const { db, clock, mailer, jobs, hmacSecret, limiters, refusals, tokens } = platform;
 
+  // Services more than one domain uses: built once, handed to the domains that need them.
   const clinics = createClinicsService(db);
   const identity = createIdentityServices(platform, clinics);
   const { sessions, passwords, emailChanges } = identity;
@@ -118,46 +103,21 @@ export async function buildApp(options: AppOptions) {
   const memberships = createMembershipsService(db);
   const messaging = await createMessaging(app, platform);
 
+  // Passes admit sockets to the realtime channel as well as requests to the rooms' routes.
   const roomPasses = createRoomPassesService({ db, clock, hmacSecret });
   app.decorate('roomPasses', roomPasses);
-  const roomGuests = createRoomGuestsService({
-    db,
-    config,
-    clock,
-    mailer,
-    hmacSecret,
-    passes: roomPasses,
-  });
-  const roomLinks = createRoomLinksService({
-    db,
-    config,
-    mailer,
-    sms: platform.sms,
-    limiters,
-    hmacSecret,
-    passes: roomPasses,
-    jobs,
-  });
-  const onDemand = createOnDemandService({
-    db,
-    clock,
-    mailer,
-    passes: roomPasses,
-    roomLinks,
-    createAccount: createUserAccount,
-    sendPasswordSetup: (ctx, email) => passwords.requestReset(ctx, email),
-  });
 
+  // What every route goes through, registered before any route: errors, input and headers, the
+  // OpenAPI document, rate limits, the access check (with the live-session cache it consults),
+  // the clinic's feature switches, the read audit, the credential guard, and the realtime
+  // channel the domains emit on.
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, config.apiDocs);
   await app.register(rateLimit, { global: false });
   const liveSessions = createLiveSessionCache();
-  const stopFollowingSessions = await followChannel(database.listen, Channels.liveSessions, [
-    liveSessions,
-  ]);
-  app.addHook('onClose', () => stopFollowingSessions());
+  await followForLife(app, database.listen, Channels.liveSessions, [liveSessions]);
   const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);
   await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
   await app.register(clinicFeaturesPlugin);
@@ -174,8 +134,9 @@ export async function buildApp(options: AppOptions) {
     ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),
   });
 
+  // The domains (docs/architecture.md): each builds its own services and registers its routes.
   await app.register(systemDomain(platform));
-  await app.register(identityDomain({ db, config, ...identity }));
+  await app.register(identityDomain({ db, config, hmacSecret, ...identity }));
   await app.register(peopleDomain({ ...platform, clinics, clinicAccess, emailChanges }));
   await app.register(
     schedulingDomain({
@@ -186,31 +147,9 @@ export async function buildApp(options: AppOptions) {
       paymentGateway: options.paymentGateway,
     }),
   );
-  await app.register(templatesRoutes(createTemplatesService(db), memberships));
-  await app.register(
-    notesRoutes({
-      db,
-      summaries: createSummariesService(db),
-      questionnaires: createQuestionnairesService(db),
-    }),
-  );
+  await app.register(notesDomain({ db, memberships }));
   await app.register(messagingDomain(messaging));
-  const presenterOf = passPresenterOf(checkToken);
-  await app.register(roomPassesRoutes({ passes: roomPasses, presenterOf, refusals }));
-  const roomCalls = createRoomCalls({ db, clock, passes: roomPasses, realtime: app.realtime });
-  registerRoomSignalling(app.realtime, roomCalls);
-  const rooms = createRoomsService({
-    db,
-    clock,
-    ice: config.ice,
-    passes: roomPasses,
-    realtime: app.realtime,
-    calls: roomCalls,
-  });
-  await app.register(roomsRoutes(rooms, presenterOf));
-  await app.register(roomGuestsRoutes(roomGuests));
-  await app.register(roomLinksRoutes(roomLinks));
-  await app.register(onDemandRoutes(onDemand));
+  await app.register(roomsDomain({ ...platform, roomPasses, checkToken, passwords }));
   await app.register(
     administrationDomain({
       db,

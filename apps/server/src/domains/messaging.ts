@@ -8,6 +8,7 @@ import {
   type MessagingService,
 } from '../modules/messaging/messaging.service.js';
 import { followForLife, type Platform } from './platform.js';
+import type { MessageTopics } from './scheduling.js';
 
 /**
  * Messaging's service, built before any plugin because scheduling uses it too: booking a message
@@ -22,14 +23,11 @@ export async function createMessaging(
   const cache = createInboxCache();
   await followForLife(app, database.listen, Channels.inbox, [cache]);
   const service = createMessagingService({ db, storage, clock, cache, events });
-  return {
-    service,
-    /** What scheduling opens and closes conversations with. */
-    topics: {
-      open: service.openEncounterTopic,
-      closed: (encounterId: number) => events.encounterClosed({ encounterId }),
-    },
+  const topics: MessageTopics = {
+    open: (tx, encounter) => service.openEncounterTopic(tx, encounter),
+    closed: (encounterId) => events.encounterClosed({ encounterId }),
   };
+  return { service, topics };
 }
 
 /** The messaging domain: conversations, their messages and files, and the unread badge. */

@@ -36,6 +36,9 @@ import {
 } from '../modules/payments/payments.service.js';
 import { followForLife, type Platform } from './platform.js';
 
+/** How scheduling opens and closes a message appointment's conversation (messaging's). */
+export type MessageTopics = MessageTopicOpener & { closed: (encounterId: number) => void };
+
 /** What the scheduling domain takes from the rest of the server. */
 export type SchedulingDeps = Pick<
   Platform,
@@ -44,7 +47,7 @@ export type SchedulingDeps = Pick<
   clinicAccess: ClinicAccess;
   memberships: MembershipsService;
   /** A message appointment opens its conversation when booked and closes it when it ends. */
-  messageTopics: MessageTopicOpener & { closed(encounterId: number): void };
+  messageTopics: MessageTopics;
   /** Replaces the configured card gateway (tests). */
   paymentGateway?: PaymentGateway | undefined;
 };
@@ -77,13 +80,12 @@ export const schedulingDomain =
     const pages = createEncounterListCache();
     // One channel for both: a page shows everything the counters count by (migration 0029).
     await followForLife(app, database.listen, Channels.encounterLists, [counters, pages]);
-    const { open, closed } = deps.messageTopics;
     const booking = createBookingService({
       ...scheduling,
       mailer,
       jobs,
       hmacSecret,
-      messageTopics: { open },
+      messageTopics: deps.messageTopics,
     });
     const lifecycle = createLifecycleService({
       db,
@@ -93,7 +95,7 @@ export const schedulingDomain =
       jobs,
       hmacSecret,
       payments,
-      messageTopics: { closed },
+      messageTopics: deps.messageTopics,
     });
 
     await app.register(paymentsRoutes(payments));

@@ -41,20 +41,22 @@ async function generateAppointments(/** @type {import('pg').Client} */ db) {
 }
 
 /**
- * How many patient reads the database holds, once the count stands still: requests autocannon
- * left in flight when it stopped still write their rows after it.
+ * How many `patient.read` rows the database holds, and how many patients they name, once the count
+ * stands still: requests autocannon left in flight when it stopped still write their rows after it.
  */
 async function readRows(/** @type {import('pg').Client} */ db) {
-  const count = async () =>
-    Number(
-      (await db.query("select count(*)::bigint as n from audit_log where action = 'patient.read'"))
-        .rows[0].n,
+  const count = async () => {
+    const { rows } = await db.query(
+      `select count(*)::bigint as n, coalesce(sum(cardinality(patient_ids)), 0)::bigint as patients
+         from audit_log where action = 'patient.read'`,
     );
+    return { rows: Number(rows[0].n), patients: Number(rows[0].patients) };
+  };
   let last = await count();
   for (let i = 0; i < 25; i += 1) {
     await sleep(200);
     const now = await count();
-    if (now === last) return now;
+    if (now.rows === last.rows) return now;
     last = now;
   }
   return last;
@@ -72,8 +74,13 @@ async function measureWithRows(db, url, headers) {
   const load = { url, headers, connections: LOAD.connections };
   const warm = await measure({ ...load, durationS: LOAD.warmupS });
   const result = await measure({ ...load, durationS: LOAD.durationS });
-  const rows = (await readRows(db)) - before;
-  return { ...result, rowsPerRequest: rows / Math.max(1, warm.total2xx + result.total2xx) };
+  const after = await readRows(db);
+  const answered = Math.max(1, warm.total2xx + result.total2xx);
+  return {
+    ...result,
+    rowsPerRequest: (after.rows - before.rows) / answered,
+    patientsPerRequest: (after.patients - before.patients) / answered,
+  };
 }
 
 async function readAudit() {
@@ -151,9 +158,9 @@ export async function run() {
   const { result, startedAt } = ran;
   for (const { round, side, results } of result.measured) {
     printTable(`round ${round}, read audit ${side.toUpperCase()}`, [
-      [...LOAD_HEADER, 'rows/request', 'of account'],
+      [...LOAD_HEADER, 'rows / patients a request', 'of account'],
       ...Object.entries(results).map(([label, x]) => [
-        ...loadRow(label, x, fmt(x.rowsPerRequest, 1)),
+        ...loadRow(label, x, `${fmt(x.rowsPerRequest, 1)} / ${fmt(x.patientsPerRequest, 1)}`),
         pct(x.requestsPerSec / results.account.requestsPerSec),
       ]),
     ]);

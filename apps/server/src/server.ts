@@ -8,6 +8,7 @@ import { loadSecrets } from './lib/secrets.js';
 import { StartupError } from './lib/startup-error.js';
 import { demoAccountsIn, refuseDemoAccounts } from './seed/demo-accounts-present.js';
 import { seedDemoIfEmpty } from './seed/demo-seed.js';
+import { seedDemoSso } from './seed/demo-sso.js';
 
 // Everything this process writes (database files, generated secrets) is readable by its user
 // only: data directories 0700, files 0600, whatever the shell's umask.
@@ -35,6 +36,8 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   const app = await buildApp({ config, database, logger: log, ...secrets });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db, app.storage);
+    // The demo's SSO provider needs the server's key to seal its client secret.
+    if (seeded) await seedDemoSso(database.db, secrets.hmacSecret);
     if (seeded) app.log.info('seeded the demo clinic; the README lists its accounts');
   }
 

@@ -64,6 +64,8 @@ export type LoggedUser = z.infer<typeof LoggedUserSchema>;
 export const ConfigsSchema = z.object({
   sessionDuration: z.number().int(),
   encounterRange: z.number().int(),
+  /** Where the pages that help with a visit send people (SUPPORT_EMAIL). */
+  supportEmail: z.string(),
 });
 export type Configs = z.infer<typeof ConfigsSchema>;
 

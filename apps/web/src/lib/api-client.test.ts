@@ -32,7 +32,11 @@ describe('api client', () => {
   });
 
   test('A25 an expired stored token is not sent', async () => {
-    mockApi.get('/configs', () => ({ sessionDuration: 900, encounterRange: 30 }));
+    mockApi.get('/configs', () => ({
+      sessionDuration: 900,
+      encounterRange: 30,
+      supportEmail: 'help@clinic.test',
+    }));
     setToken({ token: 'old', expires: Date.now() - 1 });
     await apiRequest('/configs', { isPublic: true });
     expect(sentRequests()[0]?.headers.has('Authorization')).toBe(false);

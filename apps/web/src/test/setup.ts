@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { fakeMediaQueryList } from './media-query';
 import { resetMockApi, server } from './mock-api';
@@ -6,6 +6,10 @@ import { resetMockApi, server } from './mock-api';
 // Screens render without a server: the signed-in area's realtime socket stays closed (the
 // channel's parsing and hooks have tests of their own, the socket itself the server's).
 vi.mock('../lib/realtime/realtime-socket', () => ({ openRealtimeSocket: () => () => undefined }));
+
+// findBy… and waitFor end as soon as their condition holds; the 1 s default failed screens that
+// render slower on a loaded 2-core CI machine (issue 21: the suite under load).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -29,6 +29,3 @@ export const RoomAccessMessages = {
     deviceText: 'This device cannot run the video visit. Please use a desktop or laptop computer.',
   },
 } as const;
-
-/** D35: where the tech check and the unsupported dialogs send people for help. */
-export const SUPPORT_EMAIL = 'support@clinicall.app';

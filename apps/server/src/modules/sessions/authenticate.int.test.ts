@@ -182,7 +182,11 @@ describe('identity and configuration', () => {
 
   test('A30 configs carry sessionDuration and encounterRange; siteConfig the request window', async () => {
     const configs = await ctx.app.inject({ url: '/api/configs' });
-    expect(configs.json()).toEqual({ sessionDuration: 900, encounterRange: 15 });
+    expect(configs.json()).toEqual({
+      sessionDuration: 900,
+      encounterRange: 15,
+      supportEmail: ctx.app.config.supportEmail,
+    });
     const site = await ctx.app.inject({ url: '/api/siteConfig' });
     expect(site.json()).toEqual({
       encounterRequestWindowDays: 30,

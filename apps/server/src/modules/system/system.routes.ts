@@ -39,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'open' },
       schema: {
         tags,
-        summary: 'Idle timeout (seconds) and encounter range (minutes)',
+        summary: 'Idle timeout (seconds), encounter range (minutes) and the support address',
         security: [],
         response: { 200: ConfigsSchema },
       },
@@ -47,6 +47,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       sessionDuration: app.config.sessionDuration,
       encounterRange: app.config.encounterRange,
+      supportEmail: app.config.supportEmail,
     }),
   );
 

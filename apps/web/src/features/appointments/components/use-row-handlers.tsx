@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pathTo } from '@clinicall/shared/paths';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { toast } from '../../../components/ui/toast';
-import { isSupportedBrowser } from '../../../lib/browser-support';
-import { UnsupportedDialog } from '../../room-access';
+import { UnsupportedDialog, useRoomEntry } from '../../room-access';
 import { useChangeStatus } from '../api/change-status';
 import { useStartVisit } from '../api/start-visit';
 import { RoomMessageDialog } from './room-message-dialog';
 import type { RowAction } from '../appointment-actions';
 import { cardPaymentDue } from '../card-payment-due';
+import { opensRoom } from '../room-entry';
 import { AcceptPaymentDialog } from './accept-payment-dialog';
 import { ChangeAppointmentDialog, type ChangeTarget } from './change-appointment-dialog';
 import { EncounterSummaryDialog } from './encounter-summary-dialog';
@@ -27,9 +28,15 @@ export function useRowHandlers(zone: string) {
   const start = useStartVisit();
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState<Encounter | null>(null);
-  const [unsupported, setUnsupported] = useState(false);
+  const roomEntry = useRoomEntry((url) => void navigate(url));
+  /** The appointment's own room page: a link that works in another browser (D36). */
+  const roomLink = (encounter: Encounter) =>
+    new URL(pathTo.roomEntry(encounter.id), window.location.origin).toString();
 
-  const onJoin = (encounter: Encounter) =>
+  const onJoin = (encounter: Encounter) => {
+    // D36, D38 (issue 21 defect 5): Join runs the checks Accept and the room link run, before the
+    // visit is marked started.
+    if (opensRoom(encounter) && !roomEntry.admits(roomLink(encounter))) return;
     start.mutate(encounter, {
       onSuccess: (roomUrl) => {
         if (roomUrl) void navigate(roomUrl);
@@ -37,6 +44,7 @@ export function useRowHandlers(zone: string) {
       },
       onError: (error) => toast.error(error.message),
     });
+  };
 
   const onAction = (encounter: Encounter, action: RowAction) => {
     if (action !== 'ACCEPTED') {
@@ -44,10 +52,7 @@ export function useRowHandlers(zone: string) {
       return;
     }
     // C76: an accepted appointment is run in this browser, so one that cannot is told so first.
-    if (!isSupportedBrowser()) {
-      setUnsupported(true);
-      return;
-    }
+    if (!roomEntry.admits(roomLink(encounter), { device: false })) return;
     if (cardPaymentDue(encounter)) {
       setPaying(encounter);
       return;
@@ -67,12 +72,14 @@ export function useRowHandlers(zone: string) {
       <ChangeAppointmentDialog target={changing} onClose={() => setChanging(null)} />
       <AcceptPaymentDialog encounter={paying} onClose={() => setPaying(null)} />
       <RoomMessageDialog encounter={messaging} onClose={() => setMessaging(null)} />
-      <UnsupportedDialog
-        kind="browser"
-        roomUrl={window.location.href}
-        opened={unsupported}
-        onClose={() => setUnsupported(false)}
-      />
+      {roomEntry.blocked && (
+        <UnsupportedDialog
+          kind={roomEntry.blocked.kind}
+          roomUrl={roomEntry.blocked.url}
+          opened
+          onClose={roomEntry.close}
+        />
+      )}
     </>
   );
   return { onView: setViewing, onAction, onJoin, onRoomMessage: setMessaging, dialogs };

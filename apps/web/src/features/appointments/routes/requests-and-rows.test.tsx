@@ -10,6 +10,7 @@ import { makeEncounter, pageOf } from '../../../test/encounters';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
+import { mockConfigs } from '../../../test/site-configs';
 import { RequestsPage } from './requests-page';
 import { UpcomingPage } from './upcoming-page';
 
@@ -18,6 +19,7 @@ const CHROME =
 
 // C76: accepting needs a supported browser; jsdom's own user agent is not one.
 beforeEach(() => {
+  mockConfigs();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(CHROME);
 });
 afterEach(() => {
@@ -87,6 +89,29 @@ test('C76 a browser that cannot run the visit is shown "Not supported" instead o
   const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
   await waitFor(() => expect(dialog.textContent).toContain('Not supported'));
   expect(sentRequests('/encounters/status')).toHaveLength(0);
+  // Issue 21: the link to copy is the appointment's room page, not the list's own address.
+  const link = within(dialog).getByLabelText<HTMLInputElement>('Room link');
+  expect(link.value).toMatch(/\/appointments\/\d+\/room$/);
+});
+
+test('D36 issue 21: Join from a browser that cannot run the visit shows "Not supported" and starts nothing', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko',
+  );
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: () => Promise.reject(new Error('not in tests')) },
+  });
+  const visit = makeEncounter({ status: 'ACCEPTED', startTime: minutesFromNow(5) });
+  renderPage({ rows: [visit], page: 'upcoming' });
+  await userEvent.click(await screen.findByTestId(TestId.appointmentJoin));
+  const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
+  await waitFor(() => expect(dialog.textContent).toContain('Not supported'));
+  const link = within(dialog).getByLabelText<HTMLInputElement>('Room link');
+  expect(link.value).toMatch(new RegExp(`/appointments/${visit.id}/room$`));
+  expect(sentRequests('/encounters/status')).toHaveLength(0);
+  expect(sentRequests(`/encounterRoomUrl/${visit.id}`)).toHaveLength(0);
+  Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
 test('C80 Decline requires a reason and posts it as cancelReason', async () => {

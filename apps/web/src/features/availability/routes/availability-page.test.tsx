@@ -42,7 +42,11 @@ beforeAll(() => overlaysMounted());
 
 function renderPage(appointments = false, encounterRange = 15) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
-  mockApi.get('/configs', () => ({ sessionDuration: 900, encounterRange }));
+  mockApi.get('/configs', () => ({
+    sessionDuration: 900,
+    encounterRange,
+    supportEmail: 'help@clinic.test',
+  }));
   mockApi.get('/timeTable/:date', () => week());
   mockApi.get('/encounters/:date/exist', () => ({
     exist: appointments,

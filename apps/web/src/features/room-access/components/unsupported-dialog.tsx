@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput, Anchor } from '@mantine/core';
-import { RoomAccessMessages, SUPPORT_EMAIL } from '@clinicall/shared/room-access/messages';
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { RoomAccessMessages } from '@clinicall/shared/room-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { SupportContact } from './support-contact';
 
 const text = RoomAccessMessages.unsupported;
 
@@ -38,9 +39,7 @@ export function UnsupportedDialog({ kind, roomUrl, opened, onClose }: Unsupporte
             </CopyButton>
           </Group>
         )}
-        <Text size="sm">
-          Support: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
-        </Text>
+        <SupportContact lead="Support:" />
         <Button onClick={onClose} variant="default">
           Close
         </Button>

@@ -7,13 +7,23 @@ import { isSupportedBrowser, isSupportedDevice } from '../../../lib/browser-supp
  */
 export function useRoomEntry(go: (url: string) => void) {
   const [blocked, setBlocked] = useState<{ kind: 'browser' | 'device'; url: string } | null>(null);
+  /**
+   * False, with the dialog's reason and the link to open elsewhere, where no room can run here.
+   * `device: false` checks the browser only (C76: accepting, which enters no room yet).
+   */
+  const admits = (url: string, { device = true } = {}) => {
+    const absolute = new URL(url, window.location.origin).toString();
+    if (device && !isSupportedDevice())
+      return (setBlocked({ kind: 'device', url: absolute }), false);
+    if (!isSupportedBrowser()) return (setBlocked({ kind: 'browser', url: absolute }), false);
+    return true;
+  };
   return {
     blocked,
     close: () => setBlocked(null),
+    admits,
     enter(url: string) {
-      const absolute = new URL(url, window.location.origin).toString();
-      if (!isSupportedDevice()) return (setBlocked({ kind: 'device', url: absolute }), false);
-      if (!isSupportedBrowser()) return (setBlocked({ kind: 'browser', url: absolute }), false);
+      if (!admits(url)) return false;
       go(url);
       return true;
     },

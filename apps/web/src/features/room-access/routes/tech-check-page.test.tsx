@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi, type Mock } from 'vitest';
-import { RoomAccessMessages, SUPPORT_EMAIL } from '@clinicall/shared/room-access/messages';
+import { RoomAccessMessages } from '@clinicall/shared/room-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { renderRoutes } from '../../../test/render';
+import { mockConfigs, testConfigs } from '../../../test/site-configs';
 import { TechCheckPage } from './tech-check-page';
 
 const text = RoomAccessMessages.techCheck;
@@ -29,6 +30,7 @@ function useBrowser(userAgent: string) {
 }
 
 beforeEach(() => {
+  mockConfigs();
   getUserMedia = vi.fn();
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
@@ -84,9 +86,9 @@ test('D34 D35 a refusal shows the error, each browser’s instructions, Test Aga
   for (const browser of ['Chrome', 'Firefox', 'Safari']) {
     expect(screen.getByText(browser)).toBeTruthy();
   }
-  expect(screen.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
-    `mailto:${SUPPORT_EMAIL}`,
-  );
+  expect(
+    (await screen.findByRole('link', { name: testConfigs.supportEmail })).getAttribute('href'),
+  ).toBe(`mailto:${testConfigs.supportEmail}`);
   await userEvent.click(screen.getByTestId(TestId.techCheckTestAgain));
   expect(reload).toHaveBeenCalledOnce();
 });

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { RoomAccessMessages, SUPPORT_EMAIL } from '@clinicall/shared/room-access/messages';
+import { RoomAccessMessages } from '@clinicall/shared/room-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { isSupportedBrowser, SUPPORTED_BROWSERS } from '../../../lib/browser-support';
 import { PermissionHelp } from '../components/permission-help';
+import { SupportContact } from '../components/support-contact';
 import { useAudioLevel } from '../hooks/use-audio-level';
 import { useMediaCheck } from '../hooks/use-media-check';
 
@@ -27,13 +17,7 @@ const SPEAKING_LEVEL = 8;
 const options = (devices: MediaDeviceInfo[], fallback: string) =>
   devices.map((d, i) => ({ value: d.deviceId, label: d.label || `${fallback} ${i + 1}` }));
 
-function Support() {
-  return (
-    <Text size="sm">
-      Need help? Contact <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
-    </Text>
-  );
-}
+const Support = () => <SupportContact lead="Need help? Contact" />;
 
 /** D35: Test Again reloads the page (permissions changed in the browser take effect). */
 function TestAgain() {

@@ -38,6 +38,8 @@ export const AdminUserMessages = {
   emailPending: 'Waiting for the owner to confirm the new e-mail.',
   /** Our choice (issue 20): nobody sets another person's password; the mailed link does. */
   passwordByMail: 'A mail with a link to set a password is sent to the new user.',
+  /** Sign-in of a user whose clinics are all deactivated (issue 20 point 3). */
+  clinicInactive: 'Your clinic’s account is not active. Please contact your clinic.',
 } as const;
 
 const NameSchema = (message: string) => z.string().trim().min(1, message).max(TextLimit.tiny);

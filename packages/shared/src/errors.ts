@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminUserMessages } from './admin-users.js';
 import { FileMessages } from './files.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
@@ -29,6 +30,8 @@ export const ErrorCodes = {
   UNAUTHORIZED: { status: 401, message: Messages.generic.unauthorized },
   BAD_CREDENTIALS: { status: 401, message: Messages.login.badCredentials },
   ACCOUNT_INACTIVE: { status: 401, message: Messages.login.accountInactive },
+  /** Issue 20: every clinic the user belongs to is deactivated (their data is kept). */
+  CLINIC_INACTIVE: { status: 401, message: AdminUserMessages.clinicInactive },
   BAD_PASSCODE: { status: 401, message: Messages.login.badPasscode },
   PASSCODE_EXPIRED: { status: 401, message: Messages.login.passcodeExpired },
   FORBIDDEN: { status: 403, message: Messages.generic.forbidden },

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, is, isNull, lt, or, Placeholder, sql } from
 import { alias } from 'drizzle-orm/pg-core';
 import { prepareArrayQuery } from '../../db/array-query.js';
 import type { Db, Executor } from '../../db/database.js';
-import { clinicMemberships } from '../../db/schema/clinics.js';
+import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { passcodes, sessions, users } from '../../db/schema/identity.js';
 
 const assistant = alias(users, 'assistant');
@@ -238,6 +238,19 @@ export const sessionsRepository = {
   },
 
   /** Ends every session of the user: their own, those acting as them, and those they act in. */
+  /**
+   * Issue 20 point 3: the user belongs to clinics and every one of them is deactivated. A user
+   * with one active clinic left still signs in (and works there); the super admin has none.
+   */
+  async onlyInactiveClinics(ex: Executor, userId: number) {
+    const rows = await ex
+      .select({ active: clinics.activated })
+      .from(clinicMemberships)
+      .innerJoin(clinics, eq(clinics.id, clinicMemberships.clinicId))
+      .where(eq(clinicMemberships.userId, userId));
+    return rows.length > 0 && rows.every((row) => !row.active);
+  },
+
   async revokeAllSessions(ex: Executor, userId: number) {
     await ex
       .update(sessions)

@@ -75,6 +75,10 @@ export function createSessionsService(deps: SessionsDeps) {
       await ctx.audit('login.refused-inactive', { userId: user.id });
       throw domainError('ACCOUNT_INACTIVE');
     }
+    if (await repo.onlyInactiveClinics(db, user.id)) {
+      await ctx.audit('login.refused-clinic-inactive', { userId: user.id });
+      throw domainError('CLINIC_INACTIVE');
+    }
     return user;
   }
 

@@ -239,6 +239,51 @@ describe('issue 19 path 5: the clinic admin’s access log', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  test('issue 19 path 5: one answer that showed several patients (a roster page over two clinics) is an entry per patient of this clinic, paged and filtered as before', async () => {
+    const w = await createClinicWorld(ctx.app);
+    const other = await createClinicWorld(ctx.app);
+    await insertReads(ctx.app.db, [
+      {
+        patientId: w.patient.id,
+        userId: w.provider.id,
+        clinicId: w.clinic.id,
+        at: base,
+        kind: 'roster',
+        alsoShown: [
+          { patientId: other.patient.id, clinicId: other.clinic.id },
+          { patientId: w.otherPatient.id, clinicId: w.clinic.id },
+          // The same patient through the other clinic too: only the other clinic's entry.
+          { patientId: w.familyMember.id, clinicId: other.clinic.id },
+          { patientId: w.familyMember.id, clinicId: w.clinic.id },
+        ],
+      },
+    ]);
+    const everything = await found(w);
+    // Newest first: within one answer, the patients shown last come first.
+    expect(everything.content.map((e) => [e.patient?.id, e.kind])).toEqual([
+      [w.familyMember.id, 'roster'],
+      [w.otherPatient.id, 'roster'],
+      [w.patient.id, 'roster'],
+    ]);
+    const paged: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await found(w, `?size=1${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...page.content.map((e) => e.patient!.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(everything.content.map((e) => e.patient!.id));
+    expect((await found(w, `?patient=${w.otherPatient.id}`)).content).toHaveLength(1);
+    expect((await found(w, '?patient=olga')).content.map((e) => e.patient?.id)).toEqual([
+      w.otherPatient.id,
+    ]);
+    const theirs = await search(other.admin.token, other.clinic.id);
+    expect(theirs.json<AccessLogPage>().content.map((e) => e.patient?.id)).toEqual([
+      w.familyMember.id,
+      other.patient.id,
+    ]);
+  });
+
   test('issue 19 path 5: an admin of two clinics reads each clinic’s log by its id, never both at once', async () => {
     const { w, other } = await loggedClinic();
     const both = await createUser(ctx.app.db, Role.clinicAdmin, { clinicId: w.clinic.id });

@@ -113,6 +113,36 @@ describe('issue 19 path 5: "Who viewed my record" (the patient’s accounting of
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  test('issue 19 path 5: an answer that showed the patient among others counts as a read; through two clinics, two visits', async () => {
+    const w = await createClinicWorld(ctx.app);
+    const other = await createClinicWorld(ctx.app);
+    const p = w.patient.id;
+    await insertReads(ctx.app.db, [
+      { patientId: p, userId: w.provider.id, clinicId: w.clinic.id, at: base, kind: 'profile' },
+      {
+        patientId: w.otherPatient.id,
+        userId: w.provider.id,
+        clinicId: w.clinic.id,
+        at: minutesAfter(base, 1),
+        kind: 'roster',
+        alsoShown: [
+          { patientId: p, clinicId: w.clinic.id },
+          { patientId: p, clinicId: other.clinic.id },
+        ],
+      },
+    ]);
+    const visits = (await page(w.patient.token)).content;
+    expect(visits.map((v) => [v.clinicName, v.kinds, v.reads])).toEqual(
+      expect.arrayContaining([
+        [w.clinic.name, ['profile', 'roster'], 2],
+        [other.clinic.name, ['roster'], 1],
+      ]),
+    );
+    expect(visits).toHaveLength(2);
+    expect(new Set(visits.map((v) => v.key)).size).toBe(2);
+    expect((await page(other.patient.token)).content).toEqual([]);
+  });
+
   test('issue 19 path 5: the family account holder reads a family member’s list; their own reads are left out of it', async () => {
     const w = await createClinicWorld(ctx.app);
     await insertReads(ctx.app.db, [

@@ -3,9 +3,9 @@
  * (see the README). Sign in on its form with a demo account's e-mail (any password): the demo
  * seed configured this provider for clinicall.example.
  */
-import { demoAccounts } from '../src/seed/demo-accounts.js';
-import { DemoSso } from '../src/seed/demo-sso.js';
-import { startTestIdp } from '../src/test-support/sso-idp.js';
+import { demoAccounts } from '../seed/demo-accounts.js';
+import { DemoSso } from '../seed/demo-sso.js';
+import { startTestIdp } from './sso-idp.js';
 
 const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const idp = await startTestIdp({

@@ -44,6 +44,11 @@ const benchmarks = {
     summary:
       "the caller's clinic feature switches read per request, against GET /api/account in turns, PostgreSQL",
   },
+  'usage-report': {
+    file: './usage-report.mjs',
+    summary:
+      'the usage report CSV over 1,000,000 encounters: first byte, total, server memory growth, beside COPY TO STDOUT, PostgreSQL',
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

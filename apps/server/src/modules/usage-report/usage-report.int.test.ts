@@ -186,7 +186,7 @@ describe('issue 20 point 7: the usage report', () => {
     expect(rows).toHaveLength(5000);
     const ids = rows.map((r) => Number(r.encounter_id));
     expect(new Set(ids).size).toBe(5000);
-    const keys = rows.map((r) => `${r.start_time_utc}/${r.encounter_id.padStart(10, '0')}`);
+    const keys = rows.map((r) => `${r.start_time_utc}/${(r.encounter_id ?? '').padStart(10, '0')}`);
     expect(keys).toEqual([...keys].sort());
   });
 });

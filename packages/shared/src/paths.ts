@@ -94,6 +94,11 @@ export const Paths = {
   adminClinicAdmins: '/admin-dashboard/clinicAdmins',
   adminClinics: '/admin-dashboard/clinics',
   adminParentClinic: '/admin-dashboard/parentClinic',
+  /** B9–B15, B55–B59: adding and editing clinics and parent accounts (`?id` on the edit screens). */
+  adminAddClinic: '/admin-dashboard/add-clinic',
+  adminEditClinic: '/admin-dashboard/edit-clinic',
+  adminAddParentClinic: '/admin-dashboard/add-parent-clinic',
+  adminEditParentClinic: '/admin-dashboard/edit-parent-clinic',
   adminEncounterReport: '/admin-dashboard/encounterReport',
   /** Not in the spec (issue 20 point 8): the admin actions of the audit log. */
   adminAudit: '/admin-dashboard/audit',

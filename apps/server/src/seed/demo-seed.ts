@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
 import type { FileStorage } from '../modules/storage/file-storage.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoAttachments } from './demo-attachments.js';
+import { seedDemoClinics } from './demo-clinics.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoInvitation } from './demo-invitation.js';
 import { seedDemoConversations } from './demo-conversations.js';
@@ -141,6 +142,7 @@ export async function seedDemoIfEmpty(
         patients: { jones, mia, patel },
       });
     }
+    await seedDemoClinics(tx, storage, clinic.id);
     await seedDemoInvitation(tx, { clinicId: clinic.id, invitedBy: rivera.id });
     await seedDemoAppointments(
       tx,

@@ -37,7 +37,11 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
       { path: Paths.adminClinics, lazy: clinicsPage, handle: { title: 'Clinics' } },
       { path: Paths.adminAddClinic, lazy: addClinicPage, handle: { title: 'Add clinic' } },
       { path: Paths.adminEditClinic, lazy: editClinicPage, handle: { title: 'Edit clinic' } },
-      { path: Paths.adminParentClinic, lazy: parentClinicsPage, handle: { title: 'Parent Account' } },
+      {
+        path: Paths.adminParentClinic,
+        lazy: parentClinicsPage,
+        handle: { title: 'Parent Account' },
+      },
       {
         path: Paths.adminAddParentClinic,
         lazy: addParentClinicPage,

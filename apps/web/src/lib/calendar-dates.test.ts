@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, formatClock, formatWeek, mondayOf, todayIn } from './calendar-dates';
+import {
+  addDays,
+  formatClock,
+  formatStartTime,
+  formatWeek,
+  mondayOf,
+  todayIn,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   test('C16 a week starts on the Monday on or before the date', () => {
@@ -18,6 +25,8 @@ describe('calendar dates', () => {
     expect(formatClock('09:00')).toBe('09:00AM');
     expect(formatClock('12:30')).toBe('12:30PM');
     expect(formatClock('00:15')).toBe('12:15AM');
+    expect(formatStartTime('15:00')).toBe('3:00 PM');
+    expect(formatStartTime('00:15')).toBe('12:15 AM');
     expect(formatClock('17:45')).toBe('05:45PM');
     expect(formatClock('24:00')).toBe('12:00AM');
   });

@@ -57,10 +57,24 @@ export function formatWeek(monday: string): string {
   return `${monthDay.format(toUtc(monday))} – ${monthDay.format(toUtc(addDays(monday, 6)))}`;
 }
 
-/** C18: "09:00AM" from "09:00"; "24:00", the end of a day, reads as midnight. */
-export function formatClock(time: string): string {
+function twelveHour(time: string) {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const half = hours % 24 < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(hour12).padStart(2, '0')}:${String(minutes).padStart(2, '0')}${half}`;
+  return {
+    hour: hours % 12 === 0 ? 12 : hours % 12,
+    minutes: String(minutes).padStart(2, '0'),
+    half,
+  };
+}
+
+/** C18: an availability range's end, "09:00AM" from "09:00"; "24:00", the end of a day, is midnight. */
+export function formatClock(time: string): string {
+  const { hour, minutes, half } = twelveHour(time);
+  return `${String(hour).padStart(2, '0')}:${minutes}${half}`;
+}
+
+/** "3:00 PM" from "15:00": a start time as the appointment lists show it (C88). */
+export function formatStartTime(time: string): string {
+  const { hour, minutes, half } = twelveHour(time);
+  return `${hour}:${minutes} ${half}`;
 }

@@ -1,6 +1,6 @@
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
-import { formatClock, formatShortDay } from '../../lib/calendar-dates';
+import { formatShortDay, formatStartTime } from '../../lib/calendar-dates';
 import { cardPaymentDue, type BookingDraft } from './booking-draft';
 import { usd } from './usd';
 
@@ -26,7 +26,7 @@ export function bookingDetails(
     `With: ${withName}`,
     ...(draft.slot === null
       ? []
-      : [`When: ${formatShortDay(draft.slot.date)}, ${formatClock(draft.slot.localTime)}`]),
+      : [`When: ${formatShortDay(draft.slot.date)}, ${formatStartTime(draft.slot.localTime)}`]),
     ...(draft.duration === null ? [] : [`Length: ${draft.duration} minutes`]),
     paymentLine(draft),
   ];

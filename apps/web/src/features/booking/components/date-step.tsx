@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { Schedule, ScheduleDay } from '@clinicall/shared/scheduling/slots';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
-import { addDays, formatClock, formatShortDay, todayIn } from '../../../lib/calendar-dates';
+import { addDays, formatShortDay, formatStartTime, todayIn } from '../../../lib/calendar-dates';
 import { useSchedule, type ScheduleRequest } from '../api/get-schedule';
 import { wallClock } from '../../../lib/zoned-time';
 import type { BookingDraft, ChosenSlot } from '../booking-draft';
@@ -146,7 +146,7 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
                     data-testid={TestId.bookingSlot}
                     data-start-time={startTime}
                   >
-                    {formatClock(wallClock(startTime, answer.timeZone))}
+                    {formatStartTime(wallClock(startTime, answer.timeZone))}
                   </Button>
                 );
               })}

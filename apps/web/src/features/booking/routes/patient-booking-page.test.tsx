@@ -158,7 +158,7 @@ async function toDateStep(user: ReturnType<typeof userEvent.setup>) {
 
 async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
   await toDateStep(user);
-  await user.click(screen.getByRole('button', { name: '09:00AM' }));
+  await user.click(screen.getByRole('button', { name: '9:00 AM' }));
   await user.click(continueButton());
   await user.type(screen.getByRole('combobox', { name: /Condition/ }), 'Cough');
   await user.type(screen.getByLabelText(/Message to your provider/), 'Since Monday');
@@ -207,9 +207,9 @@ describe('patient booking wizard', () => {
     await toDateStep(user);
     expect(screen.getByTestId(TestId.bookingDay).textContent).toContain('AM 2 · PM 1');
     expect(screen.getAllByTestId(TestId.bookingSlot).map((s) => s.textContent)).toEqual([
-      '09:00AM',
-      '10:00AM',
-      '01:00PM',
+      '9:00 AM',
+      '10:00 AM',
+      '1:00 PM',
     ]);
     const asked = new URL(sentRequests('/appointments/schedule')[0]!.url).searchParams;
     expect(Object.fromEntries(asked)).toMatchObject({
@@ -285,8 +285,8 @@ describe('patient booking wizard', () => {
     expect(stepTitle()).toBe('3 Select date & time');
     await waitFor(() =>
       expect(screen.getAllByTestId(TestId.bookingSlot).map((s) => s.textContent)).toEqual([
-        '10:00AM',
-        '01:00PM',
+        '10:00 AM',
+        '1:00 PM',
       ]),
     );
     expect(continueButton()).toHaveProperty('disabled', true);
@@ -295,7 +295,7 @@ describe('patient booking wizard', () => {
   test('C57 C37 the reason step offers GET /patients/preconditions and needs a condition and a message', async () => {
     const user = renderPage();
     await toDateStep(user);
-    await user.click(screen.getByRole('button', { name: '09:00AM' }));
+    await user.click(screen.getByRole('button', { name: '9:00 AM' }));
     await user.click(continueButton());
     expect(stepTitle()).toBe('4 Reason for visit');
     expect(continueButton()).toHaveProperty('disabled', true);

@@ -41,15 +41,10 @@ export type PeopleDeps = Pick<
 export const peopleDomain =
   (deps: PeopleDeps): FastifyPluginAsync =>
   async (app) => {
-    const { db, config, storage, clinics, clinicAccess, emailChanges } = deps;
-    const people = {
-      db,
-      config,
-      mailer: deps.mailer,
-      jobs: deps.jobs,
-      hmacSecret: deps.hmacSecret,
-      clock: deps.clock,
-    };
+    const { db, config, mailer, jobs, hmacSecret, clock, storage } = deps;
+    const { clinics, clinicAccess, emailChanges } = deps;
+    // What invitations and the sign-up they lead to share.
+    const people = { db, config, mailer, jobs, hmacSecret, clock };
     const photos = createPhotoService({ db, storage, storeChecked });
     await app.register(clinicsRoutes(clinics));
     await app.register(

@@ -6,6 +6,7 @@ import { assistantProviders, patientProfiles, providerProfiles } from '../db/sch
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts as a } from './demo-accounts.js';
 import type { FileStorage } from '../modules/storage/file-storage.js';
+import { seedDemoAdminAudit } from './demo-admin-audit.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoAttachments } from './demo-attachments.js';
 import { seedDemoClinics } from './demo-clinics.js';
@@ -68,7 +69,7 @@ export async function seedDemoIfEmpty(
           ? { timeZone: demoOfferings[account.email]!.timeZone }
           : {}),
       });
-    await create(a.superAdmin);
+    const superAdmin = await create(a.superAdmin);
     const clinicAdmin = await create(a.clinicAdmin);
     const rivera = await create(a.providerRivera);
     const chen = await create(a.providerChen);
@@ -161,6 +162,11 @@ export async function seedDemoIfEmpty(
     await seedDemoRecordViews(
       tx,
       { clinicId: clinic.id, rivera, chen, assistant, jones, mia },
+      now,
+    );
+    await seedDemoAdminAudit(
+      tx,
+      { superAdmin, clinicId: clinic.id, novak, clinicAdminId: clinicAdmin.id },
       now,
     );
     await seedDemoConversations(tx, {

@@ -13,7 +13,10 @@ export const MEDICATION_METHODS = ['Orally', 'Inhaled', 'Subq', 'IV'] as const;
 export const RegistrationTypeSchema = z.enum(['PATIENT', 'PROVIDER', 'JOIN']);
 export type RegistrationType = z.infer<typeof RegistrationTypeSchema>;
 
-const Token = z.string().min(10).max(400);
+/** A link's token; a cut-off one gets the link's own words, not a length rule (issue 21). */
+const Token = z.string().refine((v) => v.length >= 10 && v.length <= 400, {
+  message: SignupMessages.invalidParameters,
+});
 
 /** F107: GET /register?token&type. */
 export const RegisterQuerySchema = z.object({ token: Token, type: RegistrationTypeSchema });

@@ -70,12 +70,17 @@ describe('sign-up start', () => {
       `${Number(id) + 1}.${expiry}.${signature}`,
       `${id}.${Number(expiry) + 9999}.${signature}`,
       'garbage-token-value',
+      // Issue 21: a cut-off link gets the same words, not the schema's length rule.
+      'abc',
     ]) {
       const response = await lookup(token);
       expect(response.statusCode, token).toBe(400);
       expect(response.json().errorMessage).toBe(SignupMessages.invalidParameters);
     }
     expect((await lookup(person.token, 'PROVIDER')).statusCode).toBe(400);
+    const cutJoin = await ctx.app.inject({ url: '/api/joinClinic?token=abc&type=JOIN' });
+    expect(cutJoin.statusCode).toBe(400);
+    expect(cutJoin.json().errorMessage).toBe(SignupMessages.invalidParameters);
   });
 });
 

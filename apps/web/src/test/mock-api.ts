@@ -17,6 +17,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
+import type { AdminAuditPage } from '@clinicall/shared/admin-audit/admin-audit';
 import type { ErrorResponse } from '@clinicall/shared/errors';
 import type {
   Account,
@@ -117,6 +118,8 @@ interface ApiAnswers {
     '/clinic/:id/accessLog.csv': never;
     /** Issue 20 point 7: CSV text, answered with a Response. */
     '/admin/report/encounter/csv': never;
+    '/admin/audit': AdminAuditPage;
+    '/admin/audit.csv': never;
     '/patients/preconditions': Precondition[];
     '/payments/config': PaymentsConfig;
     '/attachment/search': AttachmentPage;

@@ -92,6 +92,13 @@ export const Paths = {
   adminProviders: '/admin-dashboard/providers',
   adminAssistants: '/admin-dashboard/assistants',
   adminClinicAdmins: '/admin-dashboard/clinicAdmins',
+  /** B61, B62, I14: add and edit (`?email`) screens of providers, assistants and clinic admins. */
+  adminAddProvider: '/admin-dashboard/add',
+  adminEditProvider: '/admin-dashboard/edit',
+  adminAddAssistant: '/admin-dashboard/assistants/add',
+  adminEditAssistant: '/admin-dashboard/assistants/edit',
+  adminAddClinicAdmin: '/admin-dashboard/clinicAdmins/add',
+  adminEditClinicAdmin: '/admin-dashboard/editClinicAdmin',
   adminClinics: '/admin-dashboard/clinics',
   adminParentClinic: '/admin-dashboard/parentClinic',
   /** B9–B15, B55–B59: adding and editing clinics and parent accounts (`?id` on the edit screens). */
@@ -109,6 +116,9 @@ export const Paths = {
   clinicAdminDashboard: '/clinic-admin-dashboard',
   clinicAdminProviders: '/clinic-admin-dashboard/providers',
   clinicAdminAssistants: '/clinic-admin-dashboard/assistants',
+  /** B79, B81: the clinic admin's edit screens (`?email`). */
+  clinicAdminEditProvider: '/clinic-admin-dashboard/providers/edit',
+  clinicAdminEditAssistant: '/clinic-admin-dashboard/assistants/edit',
   /** Not in the spec (issue 19 path 5): the clinic's reads of patient data, searched and downloaded. */
   clinicAdminAccessLog: '/clinic-admin-dashboard/access-log',
 } as const;

@@ -530,6 +530,19 @@ export const TestId = {
   parentDescription: 'parent-description',
   parentClinics: 'parent-clinics',
   parentSubmit: 'parent-submit',
+  // Issue 20: staff lists and forms of both admin areas.
+  staffSearch: 'staff-search',
+  staffActiveFilter: 'staff-active-filter',
+  staffClinicFilter: 'staff-clinic-filter',
+  staffTable: 'staff-table',
+  staffRow: 'staff-row',
+  staffEmpty: 'staff-empty',
+  staffMore: 'staff-more',
+  staffAdd: 'staff-add',
+  staffForm: 'staff-form',
+  staffSubmit: 'staff-submit',
+  staffActiveSwitch: 'staff-active-switch',
+  staffLinks: 'staff-links',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

@@ -15,14 +15,10 @@ import {
   adminHomePage,
   adminSsoPage,
   devMailboxPage,
-  unavailablePage,
   usageReportPage,
 } from './lazy-pages';
 import { prefetch } from './prefetch';
-
-function notYet(path: string, title: string): RouteObject {
-  return { path, lazy: unavailablePage(title), handle: { title } };
-}
+import { adminStaffRoutes, clinicStaffRoutes } from './staff-routes';
 
 /** A66: the super admin area (the site layout leaves out the site header for them, spec 3 §2). */
 export function adminRoutes(queryClient: QueryClient): RouteObject {
@@ -31,9 +27,7 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
     lazy: requireRole([Role.superAdmin], 'root'),
     children: [
       { index: true, lazy: adminHomePage, handle: { title: 'Administration' } },
-      notYet(Paths.adminProviders, 'Providers'),
-      notYet(Paths.adminAssistants, 'Assistants'),
-      notYet(Paths.adminClinicAdmins, 'Clinic Admins'),
+      ...adminStaffRoutes,
       { path: Paths.adminClinics, lazy: clinicsPage, handle: { title: 'Clinics' } },
       { path: Paths.adminAddClinic, lazy: addClinicPage, handle: { title: 'Add clinic' } },
       { path: Paths.adminEditClinic, lazy: editClinicPage, handle: { title: 'Edit clinic' } },
@@ -82,8 +76,7 @@ export const clinicAdminRoutes: RouteObject = {
   lazy: requireRole([Role.clinicAdmin], 'root'),
   children: [
     { index: true, element: <Navigate to={Paths.clinicAdminProviders} replace /> },
-    notYet(Paths.clinicAdminProviders, 'Providers'),
-    notYet(Paths.clinicAdminAssistants, 'Assistants'),
+    ...clinicStaffRoutes,
     // Issue 19 path 5: who read the clinic's patients' records.
     { path: Paths.clinicAdminAccessLog, lazy: accessLogPage, handle: { title: 'Access log' } },
   ],

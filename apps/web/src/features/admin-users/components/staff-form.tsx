@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { AdminUserMessages as M } from '@clinicall/shared/admin-users';
+import { TestId } from '@clinicall/shared/test-ids';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import { useClinicChoices, useLinkChoices, useSaveStaff } from '../api/staff-detail';
+import { StaffKinds, type StaffKind } from '../api/staff-kinds';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Values = {
+  clinicId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  activated: boolean;
+  preferred: boolean;
+  primarySpecialty: string;
+  briefOverview: string;
+  specialties: string[];
+  links: string[];
+};
+
+const TEXTS: Record<
+  StaffKind,
+  { added: string; edited: string; addFailed: string; editFailed: string }
+> = {
+  provider: {
+    added: M.providerAdded,
+    edited: M.providerEdited,
+    addFailed: M.providerAddFailed,
+    editFailed: M.providerEditFailed,
+  },
+  assistant: {
+    added: M.assistantAdded,
+    edited: M.assistantEdited,
+    addFailed: M.assistantAddFailed,
+    editFailed: M.assistantEditFailed,
+  },
+  // B74: other failures show the server's own text.
+  clinicAdmin: {
+    added: M.clinicAdminAdded,
+    edited: M.clinicAdminUpdated,
+    addFailed: '',
+    editFailed: '',
+  },
+};
+
+/** The loaded record as the form's values (an empty form when adding). */
+function initialValues(detail: Record<string, unknown> | undefined): Values {
+  const d = (detail ?? {}) as Record<string, never>;
+  const links = (d.assistants ?? d.providers ?? []) as number[];
+  return {
+    clinicId: d.clinicId ? String(d.clinicId) : null,
+    firstName: d.firstName ?? '',
+    lastName: d.lastName ?? '',
+    email: d.newEmail ?? d.email ?? '',
+    activated: d.activated ?? true,
+    preferred: d.preferred ?? false,
+    primarySpecialty: d.primarySpecialty ?? '',
+    briefOverview: d.briefOverview ?? '',
+    specialties: d.specialties ?? [],
+    links: links.map(String),
+  };
+}
+
+/**
+ * B61–B75: the super admin's add and edit form of a provider, assistant or clinic admin. No
+ * password field: a new user sets theirs from the mailed link; a changed e-mail is confirmed by
+ * its owner before it signs in.
+ */
+export function StaffForm({
+  kind,
+  detail,
+}: {
+  kind: StaffKind;
+  detail?: Record<string, unknown> & { id: number; email: string; newEmail: string | null };
+}) {
+  const navigate = useNavigate();
+  const editing = detail?.email ?? null;
+  const save = useSaveStaff(kind, editing);
+  const clinics = useClinicChoices(detail?.id ?? 0);
+  const form = useForm<Values>({
+    initialValues: initialValues(detail),
+    validate: {
+      clinicId: (v) => (v ? null : M.clinicRequired),
+      firstName: (v) => (v.trim() ? null : M.firstNameRequired),
+      lastName: (v) => (v.trim() ? null : M.lastNameRequired),
+      email: (v) => (EMAIL.test(v.trim()) ? null : M.emailInvalid),
+    },
+  });
+  const clinicId = form.values.clinicId ? Number(form.values.clinicId) : null;
+  const links = useLinkChoices(kind, clinicId);
+  const texts = TEXTS[kind];
+
+  const submit = form.onSubmit(
+    (values) => {
+      const email = values.email.trim().toLowerCase();
+      const common = {
+        clinicId: Number(values.clinicId),
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: editing ?? email,
+        ...(editing && email !== editing ? { newEmail: email } : {}),
+      };
+      const body =
+        kind === 'provider'
+          ? {
+              ...common,
+              activated: values.activated,
+              preferred: values.preferred,
+              primarySpecialty: values.primarySpecialty,
+              briefOverview: values.briefOverview,
+              specialties: values.specialties,
+              offices: (detail?.offices as unknown[] | undefined) ?? [],
+              assistants: values.links.map(Number),
+            }
+          : kind === 'assistant'
+            ? { ...common, activated: values.activated, providers: values.links.map(Number) }
+            : { ...common, active: values.activated };
+      save.mutate(body, {
+        onSuccess: () => {
+          toast.success(editing ? texts.edited : texts.added);
+          void navigate(StaffKinds[kind].list);
+        },
+        onError: (error) => {
+          if (isApiError(error) && (error.code === 'EMAIL_TAKEN' || kind === 'clinicAdmin')) {
+            toast.error(error.message);
+          } else {
+            toast.error(editing ? texts.editFailed : texts.addFailed);
+          }
+        },
+      });
+    },
+    () => toast.warning(M.formInvalid),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={TestId.staffForm}>
+      <Stack gap="md" maw={720}>
+        <Select
+          label="Clinic"
+          withAsterisk
+          searchable
+          data={(clinics.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          {...form.getInputProps('clinicId')}
+          onChange={(value: string | null) => {
+            form.setFieldValue('clinicId', value);
+            form.setFieldValue('links', []);
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="E-mail" withAsterisk type="email" {...form.getInputProps('email')} />
+        {detail?.newEmail && (
+          <Text size="sm" c="orange.8">
+            {M.emailPending} ({detail.newEmail})
+          </Text>
+        )}
+        {!editing && (
+          <Alert variant="light" color="blue">
+            {M.passwordByMail}
+          </Alert>
+        )}
+        {kind === 'provider' && (
+          <>
+            <TextInput label="Primary specialty" {...form.getInputProps('primarySpecialty')} />
+            <TagsInput label="Specialties" {...form.getInputProps('specialties')} />
+            <Textarea
+              label="Brief overview"
+              autosize
+              minRows={3}
+              {...form.getInputProps('briefOverview')}
+            />
+          </>
+        )}
+        {kind !== 'clinicAdmin' && (
+          <MultiSelect
+            label={kind === 'provider' ? 'Assistants' : 'Providers'}
+            placeholder={clinicId ? undefined : 'Choose a clinic first'}
+            disabled={!clinicId || links.isPending}
+            searchable
+            data={(links.data ?? []).map((u) => ({
+              value: String(u.id),
+              label: `${u.firstName} ${u.lastName}`,
+            }))}
+            nothingFoundMessage={kind === 'provider' ? M.noAssistants : M.noProviders}
+            data-testid={TestId.staffLinks}
+            {...form.getInputProps('links')}
+          />
+        )}
+        <Group gap="xl">
+          <Switch
+            label="Active"
+            data-testid={TestId.staffActiveSwitch}
+            {...form.getInputProps('activated', { type: 'checkbox' })}
+          />
+          {kind === 'provider' && (
+            <Switch label="Preferred" {...form.getInputProps('preferred', { type: 'checkbox' })} />
+          )}
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate(StaffKinds[kind].list)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid={TestId.staffSubmit}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -7,6 +7,7 @@ import type { RefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import { adminClinicsRoutes } from '../modules/admin-clinics/admin-clinics.routes.js';
 import { createAdminClinicsService } from '../modules/admin-clinics/admin-clinics.service.js';
 import { clinicLogoRoutes } from '../modules/admin-clinics/clinic-logo.routes.js';
+import { clinicBrandingRoutes } from '../modules/clinic-branding/clinic-branding.routes.js';
 import { parentClinicsRoutes } from '../modules/parent-clinics/parent-clinics.routes.js';
 import { createParentClinicsService } from '../modules/parent-clinics/parent-clinics.service.js';
 import { acceptUploads } from '../modules/storage/storage.service.js';
@@ -55,6 +56,7 @@ export const administrationDomain =
       adminClinicsRoutes({ clinics: adminClinics, storage: app.storage, acceptUploads }),
     );
     await app.register(clinicLogoRoutes({ clinics: adminClinics, storage: app.storage }));
+    await app.register(clinicBrandingRoutes(deps.db));
     await app.register(parentClinicsRoutes(createParentClinicsService(deps.db)));
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));

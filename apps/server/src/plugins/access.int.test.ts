@@ -63,6 +63,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/encounters/roomLink/:id/consents',
   // A19, B38: a clinic's logos show on its branded login page, before sign-in.
   'GET /api/clinics/logos/:file',
+  // A19: a clinic's branded login (name and logo) by its custom URL, before sign-in.
+  'GET /api/clinics/customUrls/:customUrl',
   // A23: the e-mail domains with single sign-on, for the login page's SSO filter.
   'GET /api/sso/domains',
 ];

@@ -42,9 +42,10 @@ export function checkInviteCells(
 ): { row: InviteRow } | { reason: string } {
   if (cells.length !== CSV_COLUMNS) return { reason: CsvMessages.dataMissing };
   const [first = '', last = '', mail = '', gender = '', date = ''] = cells;
-  // F77: trimmed and lower-cased, as the spec writes it.
-  const firstName = first.trim().toLowerCase();
-  const lastName = last.trim().toLowerCase();
+  // F77 says trimmed and lower-cased; names are kept as written (issue 21: "mary smith" in every
+  // list read as a mistake), and every comparison of names ignores case (the roster's lower()).
+  const firstName = first.trim();
+  const lastName = last.trim();
   if (!firstName || !lastName || firstName.length > NAME_MAX || lastName.length > NAME_MAX) {
     return { reason: CsvMessages.nameMissing };
   }

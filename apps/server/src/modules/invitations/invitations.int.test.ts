@@ -176,8 +176,8 @@ describe('bulk invite', () => {
       familyMembers: [a.familyMember.email],
     });
     const [created] = await ctx.app.db.select().from(users).where(eq(users.email, fresh.email));
-    // F77: names trimmed and lower-cased, as the spec writes it; m/f accepted.
-    expect(created).toMatchObject({ firstName: 'mary', activated: false });
+    // F77: names trimmed, kept as written (issue 21); m/f accepted.
+    expect(created).toMatchObject({ firstName: 'Mary', activated: false });
     const [profile] = await ctx.app.db
       .select()
       .from(patientProfiles)

@@ -205,8 +205,8 @@ describe('patient roster kept by the database', () => {
     expect((await search(elsewhere.provider, 'bulk sam')).totalElements).toBe(1);
     // Each row shows the profile the invite wrote after the membership.
     expect((await search(world.provider, 'bulk')).content).toEqual(
-      // F77: the invite stores names lower-cased.
-      ['quinn', 'rae', 'sam'].map((firstName) =>
+      // F77: the invite stores names as written (issue 21).
+      ['Quinn', 'Rae', 'Sam'].map((firstName) =>
         expect.objectContaining({ firstName, gender: 'female', dateOfBirth: '1990-05-06' }),
       ),
     );

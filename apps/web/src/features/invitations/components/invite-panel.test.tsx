@@ -147,15 +147,15 @@ describe('invite by CSV', { timeout: 60_000 }, () => {
     const [sent] = sentRequests('/patientBulkRegister');
     expect(await sent!.json()).toEqual([
       {
-        firstName: 'ann',
-        lastName: 'lee',
+        firstName: 'Ann',
+        lastName: 'Lee',
         email: 'new@example.com',
         gender: 'female',
         dateOfBirth: '1990-12-25',
       },
       {
-        firstName: 'bo',
-        lastName: 'ng',
+        firstName: 'Bo',
+        lastName: 'Ng',
         email: 'old@example.com',
         gender: 'male',
         dateOfBirth: '1990-01-02',

@@ -20,6 +20,7 @@ import { seedDemoRecordViews } from './demo-record-views.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
+import { seedDemoStaff } from './demo-staff.js';
 
 /**
  * Seeds the demo clinic on an empty database; returns false when there are users already. With a
@@ -112,6 +113,7 @@ export async function seedDemoIfEmpty(
       },
     ]);
     await seedDemoSchedules(tx, [rivera, chen, okafor, novak]);
+    await seedDemoStaff(tx, { clinicId: clinic.id, providerId: rivera.id });
     await tx.insert(assistantProviders).values([
       { assistantId: assistant.id, providerId: rivera.id },
       { assistantId: assistant.id, providerId: chen.id },

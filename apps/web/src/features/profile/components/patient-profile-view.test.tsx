@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { Messages } from '@clinicall/shared/messages';
+import { PeopleMessages } from '@clinicall/shared/people/messages';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -244,6 +245,18 @@ describe('patient profile tabs', () => {
     expect(screen.queryByText('ann@example.org')).toBeNull();
     expect(screen.queryByText('EHR id')).toBeNull();
     expect(screen.queryByTestId(TestId.profileMedicalHistory)).toBeNull();
+  });
+
+  test('F33 issue 21: a weight over 999 lbs stays as typed and is refused with its message', async () => {
+    const user = renderProfile('patient');
+    await user.click(await screen.findByRole('button', { name: 'Edit Weight and height' }));
+    const weight = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Weight (lbs)' });
+    await user.clear(weight);
+    await user.type(weight, '1200');
+    await user.click(screen.getByTestId(TestId.profileUpdate));
+    expect(await screen.findByText(PeopleMessages.weightRange)).toBeTruthy();
+    expect(weight.value).toBe('1200');
+    expect(sentRequests('/patients/profile')).toHaveLength(0);
   });
 
   test('F24 F18 each row and section of the own profile opens its own edit modal', async () => {

@@ -22,6 +22,9 @@ export function BodyModal({ editor, onClose }: { editor: ProfileEditor; onClose:
             label="Weight (lbs)"
             min={0}
             max={999}
+            // A weight out of range stays as typed and is refused with F33's message on Update;
+            // clamping it to 999 changed what the user typed without a word (issue 21).
+            clampBehavior="none"
             value={weight ?? ''}
             error={errors['medicineInfo.weight']}
             onChange={(v) => setWeight(typeof v === 'number' ? v : null)}

@@ -1,6 +1,5 @@
 import type { AdminAuditEntry } from '@clinicall/shared/admin-audit/admin-audit';
 import { isoFromMicros } from '../../lib/keyset-cursor.js';
-import type { FieldChange } from '../audit/admin-changes.js';
 import type { AdminAuditRow } from './admin-audit.repository.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -14,10 +13,10 @@ function targetOf(detail: Record<string, unknown> | null): AdminAuditEntry['targ
   return typeof id === 'string' || typeof id === 'number' ? { type: target.type, id } : null;
 }
 
-function changesOf(detail: Record<string, unknown> | null): Record<string, FieldChange> {
+function changesOf(detail: Record<string, unknown> | null): AdminAuditEntry['changes'] {
   const changes = detail?.changes;
   if (!isRecord(changes)) return {};
-  const fields: Record<string, FieldChange> = {};
+  const fields: AdminAuditEntry['changes'] = {};
   for (const [field, change] of Object.entries(changes)) {
     if (isRecord(change)) fields[field] = { from: change.from ?? null, to: change.to ?? null };
   }

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { AdminAuditPage } from '@clinicall/shared/admin-audit/admin-audit';
 import type { ErrorResponse } from '@clinicall/shared/errors';
+import type { ClinicListItem } from '@clinicall/shared/admin-clinic';
 import type {
   Account,
   AssistedProviderPage,
@@ -119,6 +120,7 @@ interface ApiAnswers {
     /** Issue 20 point 7: CSV text, answered with a Response. */
     '/admin/report/encounter/csv': never;
     '/admin/audit': AdminAuditPage;
+    '/admin/clinics/find': { content: ClinicListItem[]; last: boolean; totalElements: number };
     '/admin/audit.csv': never;
     '/patients/preconditions': Precondition[];
     '/payments/config': PaymentsConfig;

@@ -1,6 +1,6 @@
-import { Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { AdminClinicMessages as M, type AdminClinic } from '@clinicall/shared/admin-clinic';
 import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
@@ -34,20 +34,21 @@ export function ClinicForm(props: {
   onCancel: () => void;
 }) {
   const partners = usePartners(props.clinic?.id ?? null);
-  const form = useForm({
-    initialValues: formValuesOf(props.clinic),
-    validate: (values) => validateClinic(values, partners.data ?? []),
-  });
+  const form = useForm({ initialValues: formValuesOf(props.clinic) });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const consent = values.allowConsent ? consentProblem(values.consents) : null;
-      if (consent) return toast.warning(consent);
-      props.onSave(toRequest(values, props.clinic));
-    },
+  // Validated here rather than through useForm's `validate`, which would keep the partners of the
+  // first render (none, while they load).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const errors = validateClinic(values, partners.data ?? []);
+    form.setErrors(errors);
     // B2: the form's own warning when a required field is empty or invalid.
-    () => toast.warning(M.formInvalid),
-  );
+    if (Object.keys(errors).length > 0) return toast.warning(M.formInvalid);
+    const consent = values.allowConsent ? consentProblem(values.consents) : null;
+    if (consent) return toast.warning(consent);
+    props.onSave(toRequest(values, props.clinic));
+  };
 
   return (
     <form onSubmit={submit} noValidate data-testid={TestId.clinicForm}>
@@ -57,7 +58,6 @@ export function ClinicForm(props: {
         </Section>
         <Section title="Features">
           <SwitchesSection form={form} />
-          <Divider my="md" />
           <PartnerFields form={form} partners={partners.data} failed={partners.isError} />
         </Section>
         <Section title="Consent forms">

@@ -69,7 +69,7 @@ function Slot({
           accept="application/pdf,.pdf"
           clearable
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          placeholder={shown ?? 'Choose a PDF'}
+          placeholder={consent.file ? 'Choose a PDF to replace it' : 'Choose a PDF'}
           value={consent.upload}
           data-testid={TestId.clinicConsentFile}
           onChange={(file) => {
@@ -77,6 +77,11 @@ function Slot({
             form.setFieldValue(`consents.${index}.upload`, file);
           }}
         />
+        {consent.file && !consent.upload && shown && (
+          <Text size="sm" c="dimmed">
+            Saved file: {shown}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

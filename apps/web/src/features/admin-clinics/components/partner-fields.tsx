@@ -26,7 +26,7 @@ export function PartnerFields(props: {
   const chosen = partners.find((p) => String(p.id) === values.rpmPartnerId);
   const option = (p: Partner) => ({ value: String(p.id), label: p.companyName });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
       <Select
         label="Remote monitoring partner"
         withAsterisk

@@ -47,7 +47,7 @@ function ClinicCard({ clinic }: { clinic: ClinicListItem }) {
             </Text>
           )}
         </Stack>
-        <Badge color={clinic.activated ? 'teal' : 'gray'} variant="light">
+        <Badge style={{ flexShrink: 0 }} color={clinic.activated ? 'teal' : 'gray'} variant="light">
           {clinic.activated ? 'Active' : 'Inactive'}
         </Badge>
       </Group>

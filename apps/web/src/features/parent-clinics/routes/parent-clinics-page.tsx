@@ -44,7 +44,7 @@ function ParentCard({ parent }: { parent: ParentClinic }) {
               : parent.clinics.map((c) => c.name).join(', ')}
           </Text>
         </Stack>
-        <Badge color={parent.activated ? 'teal' : 'gray'} variant="light">
+        <Badge style={{ flexShrink: 0 }} color={parent.activated ? 'teal' : 'gray'} variant="light">
           {parent.activated ? 'Active' : 'Inactive'}
         </Badge>
       </Group>

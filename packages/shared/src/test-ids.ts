@@ -543,6 +543,13 @@ export const TestId = {
   staffSubmit: 'staff-submit',
   staffActiveSwitch: 'staff-active-switch',
   staffLinks: 'staff-links',
+  // Issue 20 points 5 and 9: branded login (A19), the experience guide (B53), clinic consents (B37)
+  brandedLoginLogo: 'branded-login-logo',
+  brandedLoginName: 'branded-login-name',
+  experienceGuide: 'experience-guide',
+  experienceGuideLink: 'experience-guide-link',
+  experienceGuideOpen: 'experience-guide-open',
+  roomLinkClinicConsent: 'room-link-clinic-consent',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

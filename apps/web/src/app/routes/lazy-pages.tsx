@@ -15,6 +15,9 @@ function page(load: () => Promise<ComponentType>): LazyPage {
 export const loginPage = page(
   async () => (await import('../../features/identity/routes/login-page')).LoginPage,
 );
+export const brandedLoginPage = page(
+  async () => (await import('../../features/identity/routes/branded-login-page')).BrandedLoginPage,
+);
 export const firstTimeLoginPage = page(
   async () =>
     (await import('../../features/identity/routes/first-time-login-page')).FirstTimeLoginPage,

@@ -3,6 +3,7 @@ import { Paths } from '@clinicall/shared/paths';
 import type { RouteHandle } from '../route-handle';
 import {
   appointmentResponsePage,
+  brandedLoginPage,
   confirmEmailPage,
   firstTimeLoginPage,
   joinClinicPage,
@@ -63,4 +64,7 @@ export const openRoutes: RouteObject[] = [
     lazy: legalPage(() => import('../../legal/privacy-notice.md?raw')),
     handle: handle('Notice of Privacy'),
   },
+  // A19: a clinic's custom URL is its branded login. A dynamic segment ranks below every static
+  // path, so it never shadows an application route (the server also refuses such URLs, B17).
+  { path: '/:customUrl', lazy: brandedLoginPage, handle: handle('Sign in') },
 ];

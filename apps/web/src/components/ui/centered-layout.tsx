@@ -6,17 +6,17 @@ interface CenteredLayoutProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  /** Shown instead of the Clinicall mark, e.g. a clinic's own logo on its branded login (A19). */
+  brand?: ReactNode;
 }
 
 /** The header-less frame of sign-in, reset and other open screens. */
-export function CenteredLayout({ title, subtitle, children }: CenteredLayoutProps) {
+export function CenteredLayout({ title, subtitle, children, brand }: CenteredLayoutProps) {
   return (
     <Box component="main" bg="var(--app-canvas)" mih="100dvh" px="md" py={48}>
       <Center>
         <Stack w="100%" maw={440} gap="lg">
-          <Center>
-            <BrandLogo size={36} />
-          </Center>
+          <Center>{brand ?? <BrandLogo size={36} />}</Center>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">
               <Stack gap={4}>

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Account } from '@clinicall/shared/identity';
+import { Role } from '@clinicall/shared/roles';
 import { expect, test } from 'vitest';
 import {
   getAssistantToken,
@@ -8,8 +11,9 @@ import {
   setOtp,
   setToken,
 } from '../../../lib/auth/auth-storage';
-import { mockApi, sentRequests } from '../../../test/mock-api';
-import { LocationProbe, renderRoutes } from '../../../test/render';
+import { mockApi, sentRequests, server } from '../../../test/mock-api';
+import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
+import { identityKeys } from '../api/query-keys';
 import { useLogout, type LogoutReason } from './use-logout';
 
 const later = () => Date.now() + 3_600_000;
@@ -19,15 +23,16 @@ function LogoutButton({ reason }: { reason: LogoutReason }) {
   return <button onClick={() => void logout(reason)}>out</button>;
 }
 
-async function logoutAs(reason: LogoutReason) {
+async function logoutAs(reason: LogoutReason, account?: Account) {
   mockApi.post('/logout', () => undefined);
-  renderRoutes({
+  const { queryClient } = renderRoutes({
     at: '/somewhere',
     routes: [
       { path: '/somewhere', element: <LogoutButton reason={reason} /> },
       { path: '*', element: <LocationProbe /> },
     ],
   });
+  if (account !== undefined) queryClient.setQueryData(identityKeys.account(), account);
   await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
   return { calls: sentRequests(), at: (await screen.findByTestId('location')).textContent };
 }
@@ -70,5 +75,37 @@ test('A31 an idle logout opens login with sessionExpired, even while acting', as
     'Bearer provider',
     'Bearer assistant',
   ]);
+  expect(localStorage.length).toBe(0);
+});
+
+test('A51 a patient of a clinic with a custom URL lands on its branded login', async () => {
+  setToken({ token: 'me', expires: later() });
+  let askedWith: string | null = null;
+  server.use(
+    http.get('/api/clinics/customUrls/patient/7', ({ request }) => {
+      askedWith = request.headers.get('Authorization');
+      return HttpResponse.json({ customUrl: 'riverside' });
+    }),
+  );
+  const { at } = await logoutAs('user', makeAccount([Role.patient]));
+  expect(at).toBe('/riverside');
+  // Asked before the token was revoked, with that token.
+  expect(askedWith).toBe('Bearer me');
+  expect(localStorage.length).toBe(0);
+});
+
+test('A51 staff of a clinic without a custom URL land on /login', async () => {
+  setToken({ token: 'me', expires: later() });
+  server.use(
+    http.get('/api/clinics/customUrls/provider/7', () => HttpResponse.json({ customUrl: null })),
+  );
+  expect((await logoutAs('user', makeAccount([Role.provider]))).at).toBe('/login');
+});
+
+test('A51 a lookup that fails still signs out to /login', async () => {
+  setToken({ token: 'me', expires: later() });
+  server.use(http.get('/api/clinics/customUrls/provider/7', () => HttpResponse.error()));
+  const { at } = await logoutAs('user', makeAccount([Role.assistant]));
+  expect(at).toBe('/login');
   expect(localStorage.length).toBe(0);
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { Paths, pathTo } from '@clinicall/shared/paths';
+import type { Account } from '@clinicall/shared/identity';
 import { toast } from '../../../components/ui/toast';
 import {
   clearAssistantToken,
@@ -12,6 +13,8 @@ import {
   setToken,
 } from '../../../lib/auth/auth-storage';
 import { clearDrafts } from '../../../lib/drafts';
+import { ownLoginPath } from '../../clinic-branding';
+import { identityKeys } from '../api/query-keys';
 import { revokeToken } from '../api/logout';
 
 export type LogoutReason = 'user' | 'idle';
@@ -39,13 +42,18 @@ export function useLogout() {
         toast.info('You are back on your assistant account.');
         return;
       }
+      // A51: the clinic's branded login, asked while the token still answers.
+      const loginPath =
+        reason === 'user'
+          ? await ownLoginPath(queryClient.getQueryData<Account>(identityKeys.account()), current)
+          : Paths.login;
       await Promise.all([
         revokeToken(current),
         revokeToken(isUnexpired(assistant) ? assistant : null),
       ]);
       clearAuthStorage();
       // Rendered at once, so no signed-in screen is left to ask again once the cache is empty.
-      await navigate(reason === 'idle' ? pathTo.sessionExpired() : Paths.login, {
+      await navigate(reason === 'idle' ? pathTo.sessionExpired() : loginPath, {
         replace: true,
         flushSync: true,
       });

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import type { ClinicBranding } from '@clinicall/shared/clinic-branding';
 import { Paths } from '@clinicall/shared/paths';
 import { CenteredLayout } from '../../../components/ui/centered-layout';
+import { ClinicLoginMark } from '../../clinic-branding';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { getValidToken } from '../../../lib/auth/auth-storage';
 import type { Credentials } from '../api/authenticate';
@@ -14,7 +16,13 @@ const PasscodeStep = lazy(async () => ({
   default: (await import('../components/passcode-step')).PasscodeStep,
 }));
 
-export function LoginPage() {
+const welcome = (branding: ClinicBranding | undefined) =>
+  branding === undefined
+    ? 'Welcome to Clinicall, your care team online.'
+    : `Welcome to ${branding.name}, your care team online.`;
+
+/** `branding`: the clinic whose custom URL was opened (A19); absent on `/login`. */
+export function LoginPage({ branding }: { branding?: ClinicBranding } = {}) {
   const [params] = useSearchParams();
   // Decided once: the token stored by this page's own sign-in must not trigger this redirect.
   const [signedInAlready] = useState(() => getValidToken() !== null && !params.has('token'));
@@ -27,7 +35,8 @@ export function LoginPage() {
   return (
     <CenteredLayout
       title={passcodeFor === null ? 'Sign in' : 'Enter your passcode'}
-      subtitle={passcodeFor === null ? 'Welcome to Clinicall, your care team online.' : undefined}
+      subtitle={passcodeFor === null ? welcome(branding) : undefined}
+      brand={branding && <ClinicLoginMark branding={branding} />}
     >
       <LoginNotices tokenFailed={urlLogin.failed} />
       {passcodeFor === null ? (

@@ -92,6 +92,7 @@ interface ApiAnswers {
     '/account': Account;
     '/getLoggedUser': LoggedUser;
     '/configs': Configs;
+    '/sso/domains': { domains: string[] };
     '/account/reset_password/mail/:key': { email: string };
     '/assistant/providers': AssistedProviderPage;
     '/assistant/authenticate/:providerId': AuthToken;

@@ -5,12 +5,21 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { adminUrl } from './postgres-template.js';
 
+/**
+ * The run's migrated PGlite dump, read once per worker: workers run many files one after another
+ * (no isolation between files), and each file's database is loaded from the same bytes.
+ */
+let pgliteTemplate: { file: string; dump: Promise<Blob> } | undefined;
+
 /** A fresh database for one test file, on PGlite or (with TEST_DATABASE_URL) on PostgreSQL. */
 export async function openTestDatabase(): Promise<Database> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (!testDatabaseUrl) {
-    const dump = await readFile(inject('pgliteTemplate'));
-    return openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+    const file = inject('pgliteTemplate');
+    if (pgliteTemplate?.file !== file) {
+      pgliteTemplate = { file, dump: readFile(file).then((bytes) => new Blob([bytes])) };
+    }
+    return openDatabase({ memory: true, loadDataDir: await pgliteTemplate.dump });
   }
   const created = await createPostgresTestDatabase(testDatabaseUrl);
   const database = await openDatabase({ databaseUrl: created.url });

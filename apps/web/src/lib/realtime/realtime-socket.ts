@@ -1,6 +1,7 @@
 import { REALTIME_EVENT } from '@clinicall/shared/realtime';
 import { io } from 'socket.io-client';
 import { toast } from '../../components/ui/toast';
+import { apiRequest } from '../api-client';
 import { receiveRealtimeEvent } from './receive-event';
 import { tooManySocketsNotice } from './socket-refusal';
 import { realtimeSocketOptions } from './socket-options';
@@ -14,6 +15,11 @@ export function openRealtimeSocket(token: string): () => void {
   socket.on('connect_error', (error) => {
     const notice = tooManySocketsNotice(error);
     if (notice) toast.warning(notice, { closable: true });
+  });
+  // The server ended this socket (a revoked session, a deactivated account: issue 20 point 3): one
+  // request finds out at once, and its 401 ends the session in this tab as any refused call does.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') void apiRequest('/account').catch(() => undefined);
   });
   return () => {
     socket.off(REALTIME_EVENT, receiveRealtimeEvent);

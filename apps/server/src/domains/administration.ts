@@ -8,6 +8,7 @@ import { adminClinicsRoutes } from '../modules/admin-clinics/admin-clinics.route
 import { createAdminClinicsService } from '../modules/admin-clinics/admin-clinics.service.js';
 import { clinicLogoRoutes } from '../modules/admin-clinics/clinic-logo.routes.js';
 import { clinicBrandingRoutes } from '../modules/clinic-branding/clinic-branding.routes.js';
+import { experienceGuideRoutes } from '../modules/experience-guide/experience-guide.routes.js';
 import { parentClinicsRoutes } from '../modules/parent-clinics/parent-clinics.routes.js';
 import { createParentClinicsService } from '../modules/parent-clinics/parent-clinics.service.js';
 import { acceptUploads } from '../modules/storage/storage.service.js';
@@ -57,6 +58,7 @@ export const administrationDomain =
     );
     await app.register(clinicLogoRoutes({ clinics: adminClinics, storage: app.storage }));
     await app.register(clinicBrandingRoutes(deps.db));
+    await app.register(experienceGuideRoutes(deps));
     await app.register(parentClinicsRoutes(createParentClinicsService(deps.db)));
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));

@@ -65,6 +65,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/clinics/logos/:file',
   // A19: a clinic's branded login (name and logo) by its custom URL, before sign-in.
   'GET /api/clinics/customUrls/:customUrl',
+  // B53: the experience guide's hash is its credential.
+  'GET /api/guide',
   // A23: the e-mail domains with single sign-on, for the login page's SSO filter.
   'GET /api/sso/domains',
 ];

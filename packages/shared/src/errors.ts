@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminUserMessages } from './admin-users.js';
+import { AdminClinicMessages } from './admin-clinic.js';
 import { FileMessages } from './files.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
@@ -77,6 +78,7 @@ export const ErrorCodes = {
   NOT_YOUR_TURN: { status: 403, message: LifecycleMessages.notYourTurn },
   CANCEL_TOO_LATE: { status: 409, message: LifecycleMessages.cancelTooLate },
   SCHEDULING_DISABLED: { status: 403, message: LifecycleMessages.schedulingDisabled },
+  APPOINTMENT_OVER: { status: 409, message: LifecycleMessages.appointmentOver },
   RESPONSE_LINK_INVALID: { status: 400, message: LifecycleMessages.linkInvalid },
   /** C76: a request paid by card is accepted through the payment flow, which charges first. */
   PAYMENT_REQUIRED: { status: 409, message: LifecycleMessages.paymentRequired },
@@ -127,6 +129,10 @@ export const ErrorCodes = {
   RATE_LIMITED: { status: 429, message: Messages.login.tooManyAttempts },
   /** Too many failed sign-ins for one account; even the right password waits out the lock. */
   ACCOUNT_LOCKED: { status: 429, message: Messages.login.accountLocked },
+  /** B12, B15: another clinic has this custom URL, whatever its case. */
+  CUSTOM_URL_TAKEN: { status: 409, message: AdminClinicMessages.customUrlTaken },
+  /** A custom URL equal to one of the application's own first path segments (login, api…). */
+  CUSTOM_URL_RESERVED: { status: 409, message: AdminClinicMessages.customUrlReserved },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

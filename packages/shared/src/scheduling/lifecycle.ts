@@ -77,13 +77,22 @@ export type TransitionFacts = {
   type: EncounterType;
   /** ISO instant. */
   startTime: string;
+  /** ISO instant; null for a message encounter, which holds no time. */
+  endTime: string | null;
   /** C81: patients cancel only in clinics with scheduling enabled. */
   schedulingEnabled: boolean;
 };
 
 /** Why a transition is refused, or null when it is allowed. */
 export type TransitionRefusal =
-  'ILLEGAL_TRANSITION' | 'NOT_YOUR_TURN' | 'CANCEL_TOO_LATE' | 'SCHEDULING_DISABLED';
+  | 'ILLEGAL_TRANSITION'
+  | 'NOT_YOUR_TURN'
+  | 'CANCEL_TOO_LATE'
+  | 'SCHEDULING_DISABLED'
+  | 'APPOINTMENT_OVER';
+
+/** The moves that start a visit: a visit whose time has passed is not started any more. */
+const STARTS: ReadonlySet<EncounterStatus> = new Set(['PROVIDER_STARTED', 'PATIENT_STARTED']);
 
 function actorMatches(by: TransitionActor, standing: Standing) {
   switch (by) {
@@ -111,6 +120,10 @@ export function refusalOf(
   if (!actorMatches(found.by, standing)) return 'NOT_YOUR_TURN';
   if (to === 'CANCELLED' && standing.side === 'patient' && !facts.schedulingEnabled) {
     return 'SCHEDULING_DISABLED';
+  }
+  // Issue 21: a 4:00–4:30 PM visit is not started at 7:40 PM; one started in time may run over.
+  if (STARTS.has(to) && facts.endTime !== null && now.getTime() >= Date.parse(facts.endTime)) {
+    return 'APPOINTMENT_OVER';
   }
   // A message encounter holds no time, so no cutoff applies to it.
   if (found.beforeCutoff && facts.type !== 'MESSAGE') {
@@ -187,6 +200,8 @@ export const LifecycleMessages = {
   notYourTurn: 'You cannot make this change to this appointment.',
   cancelTooLate: `Appointments can be cancelled only until ${AppointmentTiming.cancelCutoffMinutes} minutes before they start.`,
   schedulingDisabled: 'Your clinic does not allow patients to cancel appointments.',
+  /** Not the spec's: starting a visit after its scheduled end (issue 21). */
+  appointmentOver: 'This appointment’s time has passed: it can no longer be started.',
   /** C80 */
   reasonRequired: 'Please enter a reason.',
   paymentRequired: 'This appointment is paid by card: accept it with its payment.',

@@ -1,4 +1,4 @@
-import { STATUS_TRANSITIONS } from '@clinicall/shared/scheduling/lifecycle';
+import { LifecycleMessages, STATUS_TRANSITIONS } from '@clinicall/shared/scheduling/lifecycle';
 import { ENCOUNTER_STATUSES, type EncounterStatus } from '@clinicall/shared/scheduling/types';
 import { count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -150,6 +150,34 @@ describe('the state machine', () => {
     } finally {
       time.set(NOW);
     }
+  });
+
+  test('D9 issue 21: an accepted visit is not started after its scheduled end; a running one is finished', async () => {
+    const start = new Date(Date.parse(NOW) - 3 * 3_600_000).toISOString();
+    const over = await insertEncounter(ctx.app.db, {
+      clinicId: world.clinic.id,
+      providerId: world.otherProvider.id,
+      patientId: world.otherPatient.id,
+      start,
+      minutes: 30,
+    });
+    const refused = await post(world.otherProvider.token, { id: over, status: 'PROVIDER_STARTED' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'APPOINTMENT_OVER',
+      errorMessage: LifecycleMessages.appointmentOver,
+    });
+    expect((await statusOf(over)).status).toBe('ACCEPTED');
+    const running = await insertEncounter(ctx.app.db, {
+      clinicId: world.clinic.id,
+      providerId: world.otherProvider.id,
+      patientId: world.otherPatient.id,
+      start: new Date(Date.parse(start) + 3_600_000).toISOString(),
+      minutes: 30,
+      status: 'STARTED',
+    });
+    const finished = await post(world.otherProvider.token, { id: running, status: 'FINISHED' });
+    expect(finished.statusCode, finished.body).toBe(200);
   });
 
   test('C81 patients cancel only where scheduling is enabled; the provider always may', async () => {

@@ -29,6 +29,7 @@ export const lifecycleRepository = {
         type: encounters.type,
         status: encounters.status,
         startTime: encounters.startTime,
+        endTime: encounters.endTime,
         quantityCents: encounters.quantityCents,
         paymentType: encounters.paymentType,
         transactionId: encounters.transactionId,

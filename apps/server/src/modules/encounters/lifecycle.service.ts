@@ -159,6 +159,7 @@ export function createLifecycleService(deps: {
         status: from,
         type: facts.type as EncounterType,
         startTime: facts.startTime.toISOString(),
+        endTime: facts.endTime?.toISOString() ?? null,
         schedulingEnabled: facts.schedulingEnabled,
       },
       change.to,

@@ -27,6 +27,7 @@ export function rowActions(encounter: Encounter, viewer: Viewer, now: number): R
       status: encounter.status,
       type: encounter.type,
       startTime: encounter.startTime,
+      endTime: encounter.endTime,
       schedulingEnabled: viewer.schedulingEnabled,
     },
     { side: viewer.side, requestedByMySide: encounter.ownedByLogguedUser },

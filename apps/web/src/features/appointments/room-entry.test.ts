@@ -23,6 +23,15 @@ describe('starting a visit', () => {
     expect(canJoin(visit({ status: 'PATIENT_STARTED' }), 'provider', START)).toBe(true);
   });
 
+  test('D8 issue 21: Join closes at the scheduled end unless the visit is already running', () => {
+    const end = new Date(START + 30 * MINUTE).toISOString();
+    expect(canJoin(visit({ endTime: end }), 'provider', START + 29 * MINUTE)).toBe(true);
+    expect(canJoin(visit({ endTime: end }), 'provider', START + 30 * MINUTE)).toBe(false);
+    expect(canJoin(visit({ endTime: end }), 'provider', START + 220 * MINUTE)).toBe(false);
+    const running = visit({ endTime: end, status: 'STARTED' });
+    expect(canJoin(running, 'provider', START + 40 * MINUTE)).toBe(true);
+  });
+
   test('D9 Start posts the provider-started status unless the visit is already started', () => {
     expect(startStatusFrom('ACCEPTED')).toBe('PROVIDER_STARTED');
     expect(startStatusFrom('PATIENT_STARTED')).toBe('STARTED');

@@ -10,10 +10,17 @@ const JOINABLE = new Set<EncounterStatus>([
   'STARTED',
 ]);
 
-/** From 15 minutes before start (D8, D15); a past appointment's window has closed by its end. */
+const STARTED = new Set<EncounterStatus>(['PATIENT_STARTED', 'PROVIDER_STARTED', 'STARTED']);
+
+/**
+ * From 15 minutes before start (D8, D15) to the scheduled end, or for as long as a started visit
+ * runs (issue 21: a 4:00–4:30 PM visit offered Join at 7:40 PM, and Join started it).
+ */
 export function roomWindowOpen(encounter: Encounter, now: number) {
   const opens = Date.parse(encounter.startTime) - AppointmentTiming.joinBeforeMinutes * MINUTE;
-  return now >= opens;
+  if (now < opens) return false;
+  if (STARTED.has(encounter.status) || !encounter.endTime) return true;
+  return now < Date.parse(encounter.endTime);
 }
 
 /** D8: Join and Send Message, providers only, from 15 minutes before start. */

@@ -17,7 +17,7 @@ import {
   type ClinicRow,
   type ClinicValues,
 } from './admin-clinics.repository.js';
-import { auditSnapshot, loadAdminClinic } from './clinic-dto.js';
+import { auditSnapshot, loadAdminClinic, without } from './clinic-dto.js';
 import { consentKey, discardUploads, logoKey, type ClinicUploads } from './clinic-uploads.js';
 import { consentSlots } from './consent-rules.js';
 import { partnerChoice } from './partner-rules.js';
@@ -69,17 +69,13 @@ async function columnsOf(
   uploads: ClinicUploads,
   before: ClinicRow | null,
 ): Promise<ClinicValues> {
-  const {
-    consents,
-    addressUSDTOList,
-    experienceBoxes,
-    removeCustomLogo,
-    removeCustomTopLogo,
-    ...fields
-  } = input;
-  void consents;
-  void addressUSDTOList;
-  void experienceBoxes;
+  const fields = without(input, [
+    'consents',
+    'addressUSDTOList',
+    'experienceBoxes',
+    'removeCustomLogo',
+    'removeCustomTopLogo',
+  ]);
   const logo = (upload: { path: string } | null, remove: boolean | undefined, old: string | null) =>
     upload?.path ?? (remove ? null : old);
   return {
@@ -88,8 +84,8 @@ async function columnsOf(
     // B29: consent off clears the additional consent text with the consents.
     additionalConsentText: input.allowConsent ? input.additionalConsentText : null,
     requireConsentCheck: input.allowConsent && input.requireConsentCheck,
-    customLogo: logo(uploads.logo, removeCustomLogo, before?.customLogo ?? null),
-    customTopLogo: logo(uploads.topLogo, removeCustomTopLogo, before?.customTopLogo ?? null),
+    customLogo: logo(uploads.logo, input.removeCustomLogo, before?.customLogo ?? null),
+    customTopLogo: logo(uploads.topLogo, input.removeCustomTopLogo, before?.customTopLogo ?? null),
   };
 }
 

@@ -45,7 +45,10 @@ describe('super admin: parent accounts', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'admin.parent-clinic.deactivate'));
-    expect(rows.at(-1)?.detail).toMatchObject({
+    const mine = rows.find(
+      (row) => (row.detail as { target?: { id?: number } }).target?.id === parent.id,
+    );
+    expect(mine?.detail).toMatchObject({
       target: { type: 'parent-clinic', id: parent.id },
       changes: {
         activated: { from: true, to: false },

@@ -12,3 +12,8 @@ export type ExperienceGuide = z.infer<typeof ExperienceGuideSchema>;
 /** The signed-in patient's guide link, or null when no clinic of theirs offers one. */
 export const OwnGuideSchema = z.object({ hash: z.string().nullable() });
 export type OwnGuide = z.infer<typeof OwnGuideSchema>;
+
+/** The guide's screen; its `hash` query parameter names the clinic (B53). */
+export const EXPERIENCE_GUIDE_PATH = '/experience-guide';
+export const experienceGuideUrl = (hash: string) =>
+  `${EXPERIENCE_GUIDE_PATH}?hash=${encodeURIComponent(hash)}`;

@@ -18,6 +18,11 @@ export const loginPage = page(
 export const brandedLoginPage = page(
   async () => (await import('../../features/identity/routes/branded-login-page')).BrandedLoginPage,
 );
+export const experienceGuidePage = page(
+  async () =>
+    (await import('../../features/experience-guide/routes/experience-guide-page'))
+      .ExperienceGuidePage,
+);
 export const firstTimeLoginPage = page(
   async () =>
     (await import('../../features/identity/routes/first-time-login-page')).FirstTimeLoginPage,

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../route-handle';
 import {
   appointmentResponsePage,
   brandedLoginPage,
+  experienceGuidePage,
   confirmEmailPage,
   firstTimeLoginPage,
   joinClinicPage,
@@ -64,6 +65,8 @@ export const openRoutes: RouteObject[] = [
     lazy: legalPage(() => import('../../legal/privacy-notice.md?raw')),
     handle: handle('Notice of Privacy'),
   },
+  // B53, B54: the clinic's experience guide, without the site header; its hash is the credential.
+  { path: '/experience-guide', lazy: experienceGuidePage, handle: handle('Experience guide') },
   // A19: a clinic's custom URL is its branded login. A dynamic segment ranks below every static
   // path, so it never shadows an application route (the server also refuses such URLs, B17).
   { path: '/:customUrl', lazy: brandedLoginPage, handle: handle('Sign in') },

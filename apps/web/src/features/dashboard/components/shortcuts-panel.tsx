@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconCalendarPlus, IconMail } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ExperienceGuideShortcut } from '../../experience-guide';
 import { useLoggedUser } from '../../identity';
 import { DashboardPanel } from './dashboard-panel';
 
@@ -38,6 +39,7 @@ export function ShortcutsPanel() {
           label="Messages"
           leftSection={<IconMail size={20} aria-hidden />}
         />
+        <ExperienceGuideShortcut />
       </Stack>
     </DashboardPanel>
   );

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Role } from '@clinicall/shared/roles';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { TestId } from '@clinicall/shared/test-ids';
 import { makeEncounter, pageOf } from '../../../test/encounters';
-import { mockApi, sentRequests } from '../../../test/mock-api';
+import { mockApi, sentRequests, server } from '../../../test/mock-api';
 import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -17,8 +18,15 @@ interface Lists {
   pending?: Encounter[];
 }
 
-function renderDashboard(role: Role, lists: Lists = {}, clinics: ClinicSummary[] = [], at = '/') {
+function renderDashboard(
+  role: Role,
+  lists: Lists = {},
+  clinics: ClinicSummary[] = [],
+  at = '/',
+  guideHash: string | null = null,
+) {
   const account = makeAccount([role]);
+  server.use(http.get('/api/guide/own', () => HttpResponse.json({ hash: guideHash })));
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   mockApi.get('/encounters/confirmed', ({ request }) => pageOf(lists.confirmed ?? [], request));
   mockApi.get('/encounters/today', ({ request }) => pageOf(lists.today ?? [], request));
@@ -137,4 +145,17 @@ test("A44 a provider's profile panel has no Password row", async () => {
   renderDashboard(Role.provider);
   await screen.findByTestId(TestId.profileName);
   expect(screen.queryByTestId(TestId.profilePasswordChange)).toBeNull();
+});
+
+test('I25 a patient whose clinic offers an experience guide has a shortcut to it', async () => {
+  renderDashboard(Role.patient, {}, [makeClinic()], '/', '12.signature');
+  const shortcut = await screen.findByTestId(TestId.experienceGuideOpen);
+  expect(shortcut.getAttribute('href')).toBe('/experience-guide?hash=12.signature');
+});
+
+test('I25 B26 without a guide (builder off) there is no shortcut', async () => {
+  renderDashboard(Role.patient, {}, [makeClinic()]);
+  expect(await screen.findByText('My appointments')).toBeTruthy();
+  await waitFor(() => expect(sentRequests('/guide/own')).toHaveLength(1));
+  expect(screen.queryByTestId(TestId.experienceGuideOpen)).toBeNull();
 });

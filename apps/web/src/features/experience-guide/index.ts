@@ -1,0 +1,1 @@
+export { ExperienceGuideShortcut } from './components/experience-guide-shortcut';

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AdminUserMessages as M } from '../packages/shared/src/admin-users.js';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { storageStateOf } from './support/auth-state.js';
+import { byTestId, fillLogin, screen, waitForMail } from './support/pages.js';
+
+const CLINIC = 'Riverside Family Health';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: screen(`admin-users-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('B61 B84 a provider added by the super admin sets a password from the mail, signs in, and is signed out when the clinic admin deactivates them', async ({
+  browser,
+  request,
+}) => {
+  const email = `e2e-provider-${Date.now()}@clinicall.example`;
+
+  const admin = await browser.newContext({ storageState: storageStateOf('superAdmin') });
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/admin-dashboard/add');
+  await expect(byTestId(adminPage, TestId.staffForm)).toBeVisible();
+  await byTestId(adminPage, TestId.staffSubmit).click();
+  await expect(adminPage.getByText(M.formInvalid)).toBeVisible();
+  await adminPage.getByRole('combobox', { name: 'Clinic' }).click();
+  await adminPage.getByRole('option', { name: CLINIC }).click();
+  await adminPage.getByLabel('First name').fill('Nora');
+  await adminPage.getByLabel('Last name').fill('Quinn');
+  await adminPage.getByLabel('E-mail').fill(email);
+  await shoot(adminPage, 'add-provider');
+  await byTestId(adminPage, TestId.staffSubmit).click();
+  await expect(adminPage.getByText(M.providerAdded)).toBeVisible();
+  await expect(adminPage).toHaveURL('/admin-dashboard/providers');
+  await byTestId(adminPage, TestId.staffSearch).fill('Quinn');
+  await expect(byTestId(adminPage, TestId.staffRow)).toHaveCount(1);
+  await shoot(adminPage, 'providers');
+
+  const mail = await waitForMail(request, email, (m) => m.text.includes('/reset/finish?key='));
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/reset\/finish\?key=\S+/)?.[0] ?? '');
+  const provider = await browser.newContext();
+  const providerPage = await provider.newPage();
+  await providerPage.goto(link.pathname + link.search);
+  await byTestId(providerPage, TestId.newPassword).fill('Chosen789');
+  await byTestId(providerPage, TestId.confirmPassword).fill('Chosen789');
+  await byTestId(providerPage, TestId.resetFinishSubmit).click();
+  await expect(providerPage).toHaveURL(/\/login/);
+  await fillLogin(providerPage, email, 'Chosen789');
+  await expect(providerPage).toHaveURL('/');
+
+  const clinicAdmin = await browser.newContext({ storageState: storageStateOf('clinicAdmin') });
+  const clinicPage = await clinicAdmin.newPage();
+  await clinicPage.goto('/clinic-admin-dashboard/providers');
+  await expect(clinicPage.getByText('CLINIC ADMIN')).toBeVisible();
+  await shoot(clinicPage, 'clinic-providers');
+  await clinicPage.goto(
+    `/clinic-admin-dashboard/providers/edit?email=${encodeURIComponent(email)}`,
+  );
+  await expect(clinicPage.getByLabel('Last name')).toHaveValue('Quinn');
+  await byTestId(clinicPage, TestId.staffActiveSwitch).click();
+  await shoot(clinicPage, 'clinic-edit-provider');
+  await byTestId(clinicPage, TestId.staffSubmit).click();
+  await expect(clinicPage.getByText(M.providerEdited)).toBeVisible();
+
+  // The provider's open tab: its socket is ended by the server and the tab signs out.
+  await expect(providerPage).toHaveURL(/\/login/);
+
+  await Promise.all([admin.close(), provider.close(), clinicAdmin.close()]);
+});

@@ -61,6 +61,8 @@ const OPEN_ENDPOINTS = [
   // D19: the room link and the date of birth are the credential.
   'GET /api/encounters/roomLink/:id',
   'GET /api/encounters/roomLink/:id/consents',
+  // B37: the clinic's consent PDFs, for the room-link holder.
+  'GET /api/encounters/roomLink/:id/consents/:slot',
   // A19, B38: a clinic's logos show on its branded login page, before sign-in.
   'GET /api/clinics/logos/:file',
   // A19: a clinic's branded login (name and logo) by its custom URL, before sign-in.

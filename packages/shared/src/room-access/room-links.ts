@@ -34,7 +34,11 @@ export const RoomLinkParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const ConsentFileSchema = z.object({ name: z.string(), url: z.string() });
 export type ConsentFile = z.infer<typeof ConsentFileSchema>;
 
-export const RoomLinkConsentsSchema = z.object({ consentFiles: z.array(ConsentFileSchema) });
+export const RoomLinkConsentsSchema = z.object({
+  consentFiles: z.array(ConsentFileSchema),
+  /** B27: the clinic's own words shown with its consents, when its consent switch is on. */
+  additionalConsentText: z.string().nullable().optional(),
+});
 export type RoomLinkConsents = z.infer<typeof RoomLinkConsentsSchema>;
 
 /** The room validation result (spec 1 §3): the consents and the room URL to go to. */

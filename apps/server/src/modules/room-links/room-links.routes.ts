@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scoped } from '../../lib/access/request-context.js';
 import { encounterClinicFromParam } from '../../lib/access/encounter-clinic.js';
+import { consentStorageKey } from './clinic-consents.js';
 import type { RoomLinksService } from './room-links.service.js';
 import { IdTextSchema } from '@clinicall/shared/ids';
 
@@ -46,6 +47,28 @@ export const roomLinksRoutes =
         },
       },
       async (request) => links.consents(request.params.id),
+    );
+
+    app.get(
+      '/api/encounters/roomLink/:id/consents/:slot',
+      {
+        // B37: the room link is the credential, as for the list of consents above.
+        config: { access: 'open', rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: "B37: one of the clinic's consent PDFs offered on the room-link page",
+          params: RoomLinkParamsSchema.extend({ slot: z.coerce.number().int().min(1).max(3) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await links.clinicConsentFile(request.params.id, request.params.slot);
+        const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="${ascii}"`)
+          .send(await app.storage.read(consentStorageKey(file.fileId)));
+      },
     );
 
     app.post(

@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import type { SmsSender } from '../sms/sms.service.js';
+import { clinicConsentsOfEncounter, clinicConsentUrl } from './clinic-consents.js';
 import { CONSENT_FILES } from './consent-files.js';
 import { roomLinkMail, roomLinkSms } from './room-link.messages.js';
 import {
@@ -144,8 +145,29 @@ export function createRoomLinksService(deps: {
     },
 
     async consents(id: string) {
-      await liveLink(id);
-      return { consentFiles: CONSENT_FILES };
+      const link = await liveLink(id);
+      // B37: the clinic's own consent PDFs come after the documents every sign-in accepts.
+      const clinic = await clinicConsentsOfEncounter(db, link.encounterId);
+      if (!clinic) return { consentFiles: CONSENT_FILES };
+      return {
+        consentFiles: [
+          ...CONSENT_FILES,
+          ...clinic.files.map((file) => ({
+            name: file.name,
+            url: clinicConsentUrl(id, file.slot),
+          })),
+        ],
+        additionalConsentText: clinic.additionalConsentText,
+      };
+    },
+
+    /** B37: one of the clinic's consent PDFs, for the holder of a live room link only. */
+    async clinicConsentFile(id: string, slot: number) {
+      const link = await liveLink(id);
+      const clinic = await clinicConsentsOfEncounter(db, link.encounterId);
+      const file = clinic?.files.find((candidate) => candidate.slot === slot);
+      if (!file) throw domainError('NOT_FOUND');
+      return file;
     },
 
     /**

@@ -31,7 +31,12 @@ export const RoomLinkQuerySchema = z.object({
 export const RoomLinkParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** One consent document the person accepts before entering (D22). */
-export const ConsentFileSchema = z.object({ name: z.string(), url: z.string() });
+export const ConsentFileSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  /** B27: false for a clinic consent offered to read only (its `requireConsentCheck` is off). */
+  required: z.boolean().optional(),
+});
 export type ConsentFile = z.infer<typeof ConsentFileSchema>;
 
 export const RoomLinkConsentsSchema = z.object({

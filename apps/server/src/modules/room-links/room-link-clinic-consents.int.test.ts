@@ -70,6 +70,7 @@ describe('B37 the clinic’s consents on the room-link page', () => {
       'Clinic telehealth consent',
     ]);
     expect(body.additionalConsentText).toBe('Please read our consent before your visit.');
+    expect(body.consentFiles[3].required).toBe(true);
     const url = body.consentFiles[3].url as string;
     const download = await ctx.app.inject({ url });
     expect(download.statusCode).toBe(200);

@@ -155,6 +155,7 @@ export function createRoomLinksService(deps: {
           ...clinic.files.map((file) => ({
             name: file.name,
             url: clinicConsentUrl(id, file.slot),
+            required: clinic.requireConsentCheck,
           })),
         ],
         additionalConsentText: clinic.additionalConsentText,

@@ -155,3 +155,31 @@ test('D36 an unsupported browser stays on the page and gets the copyable room li
   expect(await screen.findByRole('link', { name: testConfigs.supportEmail })).toBeTruthy();
   expect(assigned).toEqual([]);
 });
+
+test('B27 B37 the clinic’s consents: text shown, required ones ticked, read-only ones linked', async () => {
+  mockApi.get('/encounters/roomLink/:id', dobRequired);
+  mockApi.get('/encounters/roomLink/:id/consents', () => ({
+    consentFiles: [
+      ...consentFiles,
+      { name: 'Clinic consent', url: '/api/encounters/roomLink/abc/consents/1', required: true },
+      { name: 'Clinic leaflet', url: '/api/encounters/roomLink/abc/consents/2', required: false },
+    ],
+    additionalConsentText: 'Please read our consent before your visit.',
+  }));
+  open();
+  expect(await screen.findByText('Please read our consent before your visit.')).toBeTruthy();
+  const input = await screen.findByLabelText('Date of birth');
+  await userEvent.type(input, '03071984');
+  const boxes = await screen.findAllByRole('checkbox');
+  expect(boxes).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'Clinic consent' }).getAttribute('href')).toBe(
+    '/api/encounters/roomLink/abc/consents/1',
+  );
+  const leaflet = screen.getByTestId(TestId.roomLinkClinicConsent);
+  expect(leaflet.textContent).toBe('Clinic leaflet');
+  const button = screen.getByTestId<HTMLButtonElement>(TestId.roomLinkContinue);
+  for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+  expect(button.disabled).toBe(true);
+  await userEvent.click(boxes[2]!);
+  expect(button.disabled).toBe(false);
+});

@@ -68,7 +68,10 @@ export function RoomLinkPage() {
   });
 
   const files = consents.data?.consentFiles ?? [];
-  const allAccepted = files.length > 0 && files.every((f) => accepted[f.url]);
+  // B27: a clinic consent to read only is a link, not a box to tick.
+  const toAccept = files.filter((f) => f.required !== false);
+  const toRead = files.filter((f) => f.required === false);
+  const allAccepted = toAccept.length > 0 && toAccept.every((f) => accepted[f.url]);
   const dateMessage = dateOfBirthError(date);
   const canContinue = dateMessage === null && allAccepted && !validate.isPending;
 
@@ -113,8 +116,25 @@ export function RoomLinkPage() {
               The consent documents could not be loaded. Please reload the page.
             </Text>
           )}
+          {consents.data?.additionalConsentText && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {consents.data.additionalConsentText}
+            </Text>
+          )}
           <Stack gap="xs">
-            {files.map((file) => (
+            {toRead.map((file) => (
+              <Anchor
+                key={file.url}
+                href={file.url}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                data-testid={TestId.roomLinkClinicConsent}
+              >
+                {file.name}
+              </Anchor>
+            ))}
+            {toAccept.map((file) => (
               <Checkbox
                 key={file.url}
                 data-testid={TestId.roomLinkConsent}
@@ -137,7 +157,7 @@ export function RoomLinkPage() {
                 }
               />
             ))}
-            {consentTouched && files.length > 0 && !allAccepted && (
+            {consentTouched && toAccept.length > 0 && !allAccepted && (
               <Text c="red" size="sm" role="alert">
                 {text.termsRequired}
               </Text>

@@ -5,6 +5,9 @@ import { MAX_PAGE, pageSchema } from './paging.js';
 import { ProfileEmailSchema } from './people/patient-profile.js';
 import { PlaceSchema } from './people/provider-profile.js';
 
+/** B5: staff tables load 15 rows a page. */
+export const STAFF_PAGE_SIZE = 15;
+
 /** Spec 3 §8 and I40: the texts the staff screens of both admin areas show, word for word. */
 export const AdminUserMessages = {
   providerAdded: 'Provider added',
@@ -146,7 +149,7 @@ export const StaffQuerySchema = z.object({
   activated: flag.optional(),
   clinic: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(15),
+  size: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
 });
 export type StaffQuery = z.input<typeof StaffQuerySchema>;
 

@@ -43,7 +43,8 @@ export default tseslint.config(
   // Server architecture boundaries (apps/server only). A module (modules/<name>/) reaches another
   // module only through its public surface: its *.service.ts files (the mail and job modules'
   // entries, mailer.ts, mail-layout.ts and job-queue.ts, and the storage port's, file-storage.ts,
-  // checked-upload.ts, file-kinds.ts and upload-routes.ts, are services by another name). lib/ and
+  // checked-upload.ts, file-kinds.ts and upload-routes.ts, and the audit module's admin-changes.ts
+  // that every admin action records its changes with, are services by another name). lib/ and
   // db/ sit below the modules and never import them. app.ts, plugins/, seed/, cli/ and
   // test-support/ compose the modules and may import any of their files.
   {
@@ -74,7 +75,7 @@ export default tseslint.config(
                     type: 'server-module',
                     captured: { module: '!{{ from.element.captured.module }}' },
                     fileInternalPath:
-                      '!{*.service.ts,mailer.ts,mail-layout.ts,job-queue.ts,file-storage.ts,checked-upload.ts,file-kinds.ts,upload-routes.ts}',
+                      '!{*.service.ts,mailer.ts,mail-layout.ts,job-queue.ts,file-storage.ts,checked-upload.ts,file-kinds.ts,upload-routes.ts,admin-changes.ts}',
                   },
                 },
               },

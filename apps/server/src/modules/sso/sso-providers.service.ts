@@ -7,8 +7,6 @@ import {
 import type { Db, Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-// The audit helpers COMMON.md prescribes for every admin action (issue 20 point 8).
-// eslint-disable-next-line boundaries/dependencies
 import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import type { SecretBox } from './secret-box.js';
 import type { SsoFlow } from './sso-flow.js';

@@ -19,6 +19,8 @@ import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { AdminAuditPage } from '@clinicall/shared/admin-audit/admin-audit';
 import type { ErrorResponse } from '@clinicall/shared/errors';
+import type { AdminAssistant, ClinicStaffProvider } from '@clinicall/shared/admin-users';
+import type { ClinicProvider } from '@clinicall/shared/clinic';
 import type { ClinicListItem } from '@clinicall/shared/admin-clinic';
 import type {
   Account,
@@ -83,6 +85,9 @@ import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-ac
  */
 interface ApiAnswers {
   get: {
+    '/clinic/assistant': AdminAssistant;
+    '/clinic/provider': ClinicStaffProvider;
+    '/clinic/:id/providers': ClinicProvider[];
     '/templates': Template[];
     '/patient/encounter/templates/:templateId/provider/:providerId': Template;
     '/encounters/:id/summary': EncounterSummary;
@@ -202,6 +207,7 @@ interface ApiAnswers {
     '/encounters/onDemand/patients': NewPatient;
   };
   put: {
+    '/clinic/assistant': AdminAssistant;
     '/encounters/:id/summary': EncounterSummary;
     '/patients/profile': UpdatePatientProfileResponse;
     '/providers/offering': Offerings;

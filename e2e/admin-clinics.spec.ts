@@ -22,6 +22,8 @@ const png = Buffer.from(
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // At phone width the sidebar slides out of view; the shot waits until it has.
+    if (width === 390) await expect(byTestId(page, TestId.navClinics)).not.toBeInViewport();
     await page.screenshot({ path: screen(`admin-clinics-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

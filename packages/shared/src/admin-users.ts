@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from './constants.js';
-import { IdSchema } from './ids.js';
+import { IdSchema, IdTextSchema } from './ids.js';
 import { MAX_PAGE, pageSchema } from './paging.js';
 import { ProfileEmailSchema } from './people/patient-profile.js';
 import { PlaceSchema } from './people/provider-profile.js';
@@ -202,7 +202,7 @@ export type StaffChoice = z.infer<typeof StaffChoiceSchema>;
 export const EmailQuerySchema = z.object({ email: ProfileEmailSchema });
 
 /** `{id}` of the spec's profile routes: the edit screens know an e-mail, lists know an id. */
-export const IdOrEmailSchema = z.union([z.coerce.number().int().positive(), ProfileEmailSchema]);
+export const IdOrEmailSchema = z.union([IdTextSchema, ProfileEmailSchema]);
 
 /** B81: a provider as the clinic admin's edit form loads it. */
 export const ClinicStaffProviderSchema = z.object({

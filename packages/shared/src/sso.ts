@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdTextSchema } from './ids.js';
 
 /** The product an organization signs in to through its own identity provider (A23's {provider}). */
 export const SsoProductName = 'Clinicall';
@@ -72,7 +73,7 @@ export const SsoProviderSchema = z.object({
 });
 export type SsoProvider = z.infer<typeof SsoProviderSchema>;
 
-export const SsoProviderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const SsoProviderIdParamsSchema = z.object({ id: IdTextSchema });
 
 /** The test connection's answer: discovery worked, and the URL of the round trip to open. */
 export const SsoTestStartSchema = z.object({

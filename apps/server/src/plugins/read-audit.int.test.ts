@@ -150,6 +150,16 @@ const NO_PATIENT_DATA = [
   'GET /api/admin/clinic/admin/:email',
   'PUT /api/admin/clinic/admin/:email',
   'GET /api/admin/clinicAdmins',
+  // The admin audit shows admin actions on clinics and staff, never a patient's record.
+  'GET /api/admin/audit',
+  'GET /api/admin/audit.csv',
+  // The usage report names each encounter's patient: its download is audited as one
+  // admin.report.download row with its range, which names exactly the rows it held (per-patient
+  // patient.read rows for a million-row export would cost more than the export).
+  'GET /api/admin/report/encounter/csv',
+  // A user's own clinic login path and experience guide link: nothing of a record.
+  'GET /api/clinics/customUrls/patient/:id',
+  'GET /api/guide/own',
   'GET /api/clinic/providers',
   'GET /api/clinic/assistants',
   'GET /api/clinic/provider',

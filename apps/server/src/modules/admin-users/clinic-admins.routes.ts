@@ -35,7 +35,8 @@ export const clinicAdminsRoutes =
     app.get(
       '/api/admin/clinic/admin/:email',
       {
-        config: { access },
+        // Named by a sign-in e-mail, and the update may change it: the credential rule applies.
+        config: { access, credentials: true },
         schema: {
           tags,
           summary: 'A clinic admin by e-mail',
@@ -49,7 +50,8 @@ export const clinicAdminsRoutes =
     app.put(
       '/api/admin/clinic/admin/:email',
       {
-        config: { access },
+        // Named by a sign-in e-mail, and the update may change it: the credential rule applies.
+        config: { access, credentials: true },
         schema: {
           tags,
           summary: 'Edit a clinic admin (a new e-mail waits for its owner’s confirmation)',

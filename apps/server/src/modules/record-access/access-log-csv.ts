@@ -2,14 +2,8 @@ import { Readable } from 'node:stream';
 import { readerRoleLabel, readKindLabel } from '@clinicall/shared/record-access/messages';
 import { stringify } from 'csv-stringify';
 import type { AccessLogRow } from './access-log.repository.js';
+import { formulaSafe } from '../../lib/csv-formula-guard.js';
 import { isoFromMicros } from './access-cursor.js';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and the tab and carriage return that
- * some read as one) gets a leading quote, so it shows as the text it was (OWASP "CSV injection").
- * Names and user agents are typed by users; an attacker can sign up as `=HYPERLINK(...)`.
- */
-export const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? '' : `${first ?? ''} ${last ?? ''}`.trim();
@@ -63,7 +57,8 @@ export function csvStream(pages: () => AsyncIterable<AccessLogRow>): Readable {
   const csv = stringify({
     header: true,
     columns: [...csvColumns],
-    cast: { string: neutralised },
+    // Names and user agents are typed by users: no cell may run as a spreadsheet formula.
+    cast: { string: formulaSafe },
   });
   records.on('error', (error) => csv.destroy(error));
   csv.on('close', () => records.destroy());

@@ -71,6 +71,8 @@ export const TestId = {
   navParentAccount: 'nav-parent-account',
   navReports: 'nav-reports',
   navDevMailbox: 'nav-dev-mailbox',
+  navSso: 'nav-sso',
+  navAdminAudit: 'nav-admin-audit',
   accountSessionsOpen: 'account-sessions-open',
 
   // Dashboard

@@ -42,8 +42,15 @@ describe('sidebar by role', () => {
     }
   });
 
-  test('A78 only the super admin sees Clinic Admins, Clinics, Parent Account and Reports/Encounters', () => {
-    const adminOnly = ['Clinic Admins', 'Clinics', 'Parent Account', 'Reports/Encounters'];
+  test('A78 only the super admin sees Clinic Admins, Clinics, Parent Account, Reports/Encounters, Single sign-on and Admin audit', () => {
+    const adminOnly = [
+      'Clinic Admins',
+      'Clinics',
+      'Parent Account',
+      'Reports/Encounters',
+      'Single sign-on',
+      'Admin audit',
+    ];
     expect(labels(sidebarItems([Role.superAdmin], []))).toEqual(expect.arrayContaining(adminOnly));
     for (const role of [Role.clinicAdmin, Role.provider, Role.patient, Role.assistant]) {
       expect(labels(sidebarItems([role], [])).filter((label) => adminOnly.includes(label))).toEqual(

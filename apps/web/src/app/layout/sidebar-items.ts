@@ -8,6 +8,8 @@ import {
   IconFileSearch,
   IconForms,
   IconHierarchy2,
+  IconHistory,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconMailbox,
@@ -173,6 +175,9 @@ const superAdminItems: NavItem[] = [
     testId: TestId.navReports,
     to: Paths.adminEncounterReport,
   },
+  // Issue 20 points 6 and 8: not in the spec's sidebar, reachable from the admin home too.
+  { label: 'Single sign-on', icon: IconKey, testId: TestId.navSso, to: Paths.adminSso },
+  { label: 'Admin audit', icon: IconHistory, testId: TestId.navAdminAudit, to: Paths.adminAudit },
 ];
 
 /** Issue 6: the development outbox, listed only where the server keeps one. */

@@ -49,8 +49,10 @@ export function createParentClinicsService(db: Db) {
       const saved = row ? await repo.update(tx, row.id, values) : await repo.insert(tx, values);
       await repo.replaceClinics(tx, saved.id, clinicIds);
       const after = (await withClinics(tx, [saved]))[0]!;
+      // Clinic ids in ascending order: the list's own order (by name) would make a rename or two
+      // equal names look like a change of members.
       const snapshot = (p: ParentClinic | null) =>
-        p && { ...p, id: undefined, clinics: p.clinics.map((c) => c.id) };
+        p && { ...p, id: undefined, clinics: p.clinics.map((c) => c.id).sort((x, y) => x - y) };
       const changes = changedFields(snapshot(before) ?? {}, snapshot(after)!);
       const action = !before
         ? 'admin.parent-clinic.create'

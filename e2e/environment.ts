@@ -19,6 +19,9 @@ function once(name: string, make: () => string): string {
   return process.env[name];
 }
 
+/** The servers' SUPPORT_EMAIL: the help texts must name the configured address (issue 21). */
+export const supportEmail = 'help@clinicall.example';
+
 export const mainPort = once('E2E_PORT', freePort);
 export const idlePort = once('E2E_IDLE_PORT', freePort);
 export const mainDataDir = once('E2E_DATA_DIR', () =>

@@ -6,6 +6,7 @@ import {
   idlePort,
   mainDataDir,
   mainPort,
+  supportEmail,
   turn,
 } from './environment.js';
 
@@ -26,6 +27,7 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '200',
+    SUPPORT_EMAIL: supportEmail,
     ...extra,
   },
 });

@@ -29,7 +29,8 @@ test('D1 D6 a signed-in provider opens one realtime socket at /api/socket, which
 
   await byTestId(page, TestId.userMenu).click();
   await byTestId(page, TestId.logout).click();
-  await expect(page).toHaveURL('/login');
+  // A51: signing out lands on the clinic's custom login URL, Riverside's in the demo.
+  await expect(page).toHaveURL('/riverside');
   await expect.poll(() => socket.isClosed()).toBe(true);
   expect(sockets).toHaveLength(1);
   await context.close();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
+import { supportEmail } from './environment.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, waitForMail } from './support/pages.js';
@@ -61,7 +62,7 @@ test.describe('room entry', () => {
       await page.keyboard.press('Escape');
       await expect(byTestId(page, TestId.techCheckLevel)).toBeVisible();
       await expect(byTestId(page, TestId.techCheckTestAgain)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'support@clinicall.app' })).toBeVisible();
+      await expect(page.getByRole('link', { name: supportEmail })).toBeVisible();
     });
   });
 

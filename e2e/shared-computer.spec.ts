@@ -60,7 +60,8 @@ test('issue 19 path 9: a patient signs out on a shared browser and the next pati
 
   await byTestId(page, TestId.userMenu).click();
   await byTestId(page, TestId.logout).click();
-  await expect(page).toHaveURL('/login');
+  // A51: signing out lands on the clinic's custom login URL, Riverside's in the demo.
+  await expect(page).toHaveURL('/riverside');
   expect(await draftKeys(page)).toEqual([]);
 
   await nextPersonFindsNoDraft(page);

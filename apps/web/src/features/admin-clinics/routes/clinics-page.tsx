@@ -47,7 +47,11 @@ function ClinicCard({ clinic }: { clinic: ClinicListItem }) {
             </Text>
           )}
         </Stack>
-        <Badge style={{ flexShrink: 0 }} color={clinic.activated ? 'teal' : 'gray'} variant="light">
+        <Badge
+          style={{ flexShrink: 0 }}
+          color={clinic.activated ? 'teal.9' : 'gray.7'}
+          variant="light"
+        >
           {clinic.activated ? 'Active' : 'Inactive'}
         </Badge>
       </Group>

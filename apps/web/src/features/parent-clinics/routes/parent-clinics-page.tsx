@@ -44,7 +44,11 @@ function ParentCard({ parent }: { parent: ParentClinic }) {
               : parent.clinics.map((c) => c.name).join(', ')}
           </Text>
         </Stack>
-        <Badge style={{ flexShrink: 0 }} color={parent.activated ? 'teal' : 'gray'} variant="light">
+        <Badge
+          style={{ flexShrink: 0 }}
+          color={parent.activated ? 'teal.9' : 'gray.7'}
+          variant="light"
+        >
           {parent.activated ? 'Active' : 'Inactive'}
         </Badge>
       </Group>

@@ -49,7 +49,7 @@ function ClinicCard({ clinic }: { clinic: ClinicListItem }) {
         </Stack>
         <Badge
           style={{ flexShrink: 0 }}
-          color={clinic.activated ? 'teal.9' : 'gray.7'}
+          color={clinic.activated ? 'teal.9' : 'gray'}
           variant="light"
         >
           {clinic.activated ? 'Active' : 'Inactive'}

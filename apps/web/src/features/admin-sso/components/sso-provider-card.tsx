@@ -32,7 +32,7 @@ export function SsoProviderCard(props: { provider: SsoProvider; onEdit: () => vo
           <Title order={2} fz="h4">
             {provider.name}
           </Title>
-          <Badge color={provider.enabled ? 'teal.9' : 'gray.7'} variant="light">
+          <Badge color={provider.enabled ? 'teal.9' : 'gray'} variant="light">
             {provider.enabled ? 'Enabled' : 'Disabled'}
           </Badge>
         </Group>

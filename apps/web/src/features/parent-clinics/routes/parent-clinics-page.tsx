@@ -46,7 +46,7 @@ function ParentCard({ parent }: { parent: ParentClinic }) {
         </Stack>
         <Badge
           style={{ flexShrink: 0 }}
-          color={parent.activated ? 'teal.9' : 'gray.7'}
+          color={parent.activated ? 'teal.9' : 'gray'}
           variant="light"
         >
           {parent.activated ? 'Active' : 'Inactive'}

@@ -50,7 +50,7 @@ function ClinicCard({ clinic }: { clinic: ClinicListItem }) {
         <Badge
           style={{ flexShrink: 0 }}
           color={clinic.activated ? 'teal.9' : 'gray'}
-          variant="light"
+          variant={clinic.activated ? 'filled' : 'light'}
         >
           {clinic.activated ? 'Active' : 'Inactive'}
         </Badge>

@@ -32,7 +32,10 @@ export function SsoProviderCard(props: { provider: SsoProvider; onEdit: () => vo
           <Title order={2} fz="h4">
             {provider.name}
           </Title>
-          <Badge color={provider.enabled ? 'teal.9' : 'gray'} variant="light">
+          <Badge
+            color={provider.enabled ? 'teal.9' : 'gray'}
+            variant={provider.enabled ? 'filled' : 'light'}
+          >
             {provider.enabled ? 'Enabled' : 'Disabled'}
           </Badge>
         </Group>

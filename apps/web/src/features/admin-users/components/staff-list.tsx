@@ -59,7 +59,10 @@ function Rows({ rows, editPath }: { rows: StaffRow[]; editPath: string }) {
               </Table.Td>
               <Table.Td>{row.clinics.map((c) => c.name).join(', ')}</Table.Td>
               <Table.Td>
-                <Badge color={row.activated ? 'teal.9' : 'gray'} variant="light">
+                <Badge
+                  color={row.activated ? 'teal.9' : 'gray'}
+                  variant={row.activated ? 'filled' : 'light'}
+                >
                   {row.activated ? 'Active' : 'Inactive'}
                 </Badge>
               </Table.Td>

@@ -47,7 +47,7 @@ function ParentCard({ parent }: { parent: ParentClinic }) {
         <Badge
           style={{ flexShrink: 0 }}
           color={parent.activated ? 'teal.9' : 'gray'}
-          variant="light"
+          variant={parent.activated ? 'filled' : 'light'}
         >
           {parent.activated ? 'Active' : 'Inactive'}
         </Badge>

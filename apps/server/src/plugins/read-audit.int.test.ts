@@ -282,3 +282,28 @@ describe('issue 19 path 5: every read of patient data is audited', () => {
     });
   });
 });
+
+describe('issue 19 path 5: the audit row commits without waiting for the disk, and only it', () => {
+  const synchronousCommit = async () =>
+    (
+      (await ctx.app.db.execute(sql`select current_setting('synchronous_commit') as v`)) as {
+        rows: { v: string }[];
+      }
+    ).rows[0]?.v;
+
+  test("after an audited read the connection's synchronous_commit is the server's own again", async () => {
+    const world = await createClinicWorld(ctx.app);
+    const before = await synchronousCommit();
+    expect(before).toBe('on');
+    const since = await lastAuditId();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/patient/${world.patient.id}/profile`,
+      headers: bearer(world.provider.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await readsSince(since)).toHaveLength(1);
+    // The embedded database has one connection, so this reads the very one the insert used.
+    expect(await synchronousCommit()).toBe(before);
+  });
+});

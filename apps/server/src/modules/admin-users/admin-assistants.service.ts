@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import type { AdminUsersDeps } from './admin-providers.service.js';
 import { linksRepository as links } from './links.repository.js';
 import { staffRepository as staff } from './staff.repository.js';
@@ -71,18 +70,13 @@ export function createAdminAssistantsService({ db, accounts, endSockets }: Admin
         const user = await accounts.create(tx, { ...input, role: Role.assistant });
         await links.replace(tx, 'assistant', user.id, input.providers);
         const after = (await assistantDetail(tx, user.id))!;
-        await ctx.audit(
-          'admin.assistant.create',
-          {
-            clinicId: input.clinicId,
-            subject: user.email,
-            detail: adminActionDetail(
-              { type: 'assistant', id: user.id },
-              changedFields(null, auditedAssistant(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'assistant',
+          clinicId: input.clinicId,
+          account: user,
+          before: null,
+          after: auditedAssistant(after),
+        });
         return after;
       });
     },
@@ -107,18 +101,13 @@ export function createAdminAssistantsService({ db, accounts, endSockets }: Admin
           input.activated,
         );
         const after = (await assistantDetail(tx, found.id))!;
-        await ctx.audit(
-          'admin.assistant.update',
-          {
-            clinicId: input.clinicId,
-            subject: found.email,
-            detail: adminActionDetail(
-              { type: 'assistant', id: found.id },
-              changedFields(auditedAssistant(before), auditedAssistant(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'assistant',
+          clinicId: input.clinicId,
+          account: found,
+          before: auditedAssistant(before),
+          after: auditedAssistant(after),
+        });
         return { result: after, ended };
       });
       if (ended) endSockets(result.id);

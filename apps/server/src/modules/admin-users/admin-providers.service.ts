@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import { linksRepository as links } from './links.repository.js';
 import { providerProfilesRepository as profiles } from './provider-profiles.repository.js';
 import type { StaffAccounts } from './staff-accounts.js';
@@ -92,18 +91,13 @@ export function createAdminProvidersService({ db, accounts, endSockets }: AdminU
         });
         await links.replace(tx, 'provider', user.id, input.assistants);
         const after = (await detail(tx, user.id))!;
-        await ctx.audit(
-          'admin.provider.create',
-          {
-            clinicId: input.clinicId,
-            subject: user.email,
-            detail: adminActionDetail(
-              { type: 'provider', id: user.id },
-              changedFields(null, audited(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'provider',
+          clinicId: input.clinicId,
+          account: user,
+          before: null,
+          after: audited(after),
+        });
         return after;
       });
     },
@@ -136,18 +130,13 @@ export function createAdminProvidersService({ db, accounts, endSockets }: AdminU
           input.activated,
         );
         const after = (await detail(tx, found.id))!;
-        await ctx.audit(
-          'admin.provider.update',
-          {
-            clinicId: input.clinicId,
-            subject: found.email,
-            detail: adminActionDetail(
-              { type: 'provider', id: found.id },
-              changedFields(audited(before), audited(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'provider',
+          clinicId: input.clinicId,
+          account: found,
+          before: audited(before),
+          after: audited(after),
+        });
         return { result: after, ended };
       });
       if (ended) endSockets(result.id);

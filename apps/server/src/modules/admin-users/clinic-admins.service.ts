@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
-import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import type { AdminUsersDeps } from './admin-providers.service.js';
 import { staffRepository as staff } from './staff.repository.js';
 import { staffFilter } from './staff-filter.js';
@@ -60,18 +59,13 @@ export function createClinicAdminsService({ db, accounts, endSockets }: AdminUse
           role: Role.clinicAdmin,
         });
         const after = (await detail(tx, user.id))!;
-        await ctx.audit(
-          'admin.clinic-admin.create',
-          {
-            clinicId: input.clinicId,
-            subject: user.email,
-            detail: adminActionDetail(
-              { type: 'clinic-admin', id: user.id },
-              changedFields(null, audited(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'clinic-admin',
+          clinicId: input.clinicId,
+          account: user,
+          before: null,
+          after: audited(after),
+        });
         return after;
       });
     },
@@ -91,18 +85,13 @@ export function createClinicAdminsService({ db, accounts, endSockets }: AdminUse
         await accounts.requestEmailChange(tx, ctx, found, newEmail);
         const ended = await accounts.applyActivation(tx, found.id, before.active, input.active);
         const after = (await detail(tx, found.id))!;
-        await ctx.audit(
-          'admin.clinic-admin.update',
-          {
-            clinicId: input.clinicId,
-            subject: found.email,
-            detail: adminActionDetail(
-              { type: 'clinic-admin', id: found.id },
-              changedFields(audited(before), audited(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'clinic-admin',
+          clinicId: input.clinicId,
+          account: found,
+          before: audited(before),
+          after: audited(after),
+        });
         return { result: after, ended };
       });
       if (ended) endSockets(result.id);

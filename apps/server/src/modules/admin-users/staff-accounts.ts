@@ -8,6 +8,7 @@ import { clinicMemberships } from '../../db/schema/clinics.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, domainError } from '../../lib/domain-error.js';
+import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import type { EmailChangeService } from '../email-changes/email-change.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -92,6 +93,33 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       );
       await mailer.enqueue(welcomeMail(user, `${config.publicUrl}${pathTo.resetFinish(key)}`), tx);
       return user;
+    },
+
+    /**
+     * The audit row of an admin's create or edit of a staff account (issue 20 point 8): the
+     * audited fields that changed, old → new (`before` is null for a creation).
+     */
+    async audit(
+      tx: Executor,
+      ctx: SignedInContext,
+      change: {
+        type: 'provider' | 'assistant' | 'clinic-admin';
+        clinicId: number;
+        account: { id: number; email: string };
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown>;
+      },
+    ) {
+      const { type, clinicId, account, before, after } = change;
+      await ctx.audit(
+        `admin.${type}.${before === null ? 'create' : 'update'}`,
+        {
+          clinicId,
+          subject: account.email,
+          detail: adminActionDetail({ type, id: account.id }, changedFields(before, after)),
+        },
+        tx,
+      );
     },
 
     /**

@@ -10,7 +10,6 @@ import type { Db, Executor } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import { domainError } from '../../lib/domain-error.js';
-import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
 import type { StaffService } from '../admin-users/staff.service.js';
 
 type AssistantEdit = z.output<typeof ClinicAssistantEditSchema>;
@@ -27,6 +26,21 @@ export type ClinicStaffDeps = {
  * admin's clinics; a user of another clinic answers as an unknown one (issue 19 path 11). A clinic
  * admin edits and (de)activates, links providers to assistants, and never adds anyone (B78).
  */
+/** What a clinic admin may change of a provider (B79–B84), as its audit row shows it. */
+const editedProvider = (p: {
+  firstName: string;
+  lastName: string;
+  primarySpecialty: string | null;
+  activated: boolean;
+  newEmail: string | null;
+}) => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  primarySpecialty: p.primarySpecialty,
+  activated: p.activated,
+  newEmail: p.newEmail,
+});
+
 export function createClinicStaffService({ db, kit, endSockets }: ClinicStaffDeps) {
   const { accounts, users: staff, links, profiles, filter: staffFilter } = kit;
   const { assistantDetail, auditedAssistant } = kit;
@@ -98,25 +112,13 @@ export function createClinicStaffService({ db, kit, endSockets }: ClinicStaffDep
           input.activated,
         );
         const after = await providerView(tx, ctx, before.email);
-        const edited = (p: typeof before) => ({
-          firstName: p.firstName,
-          lastName: p.lastName,
-          primarySpecialty: p.primarySpecialty,
-          activated: p.activated,
-          newEmail: p.newEmail,
+        await accounts.audit(tx, ctx, {
+          type: 'provider',
+          clinicId: before.clinicId,
+          account: before,
+          before: editedProvider(before),
+          after: editedProvider(after),
         });
-        await ctx.audit(
-          'admin.provider.update',
-          {
-            clinicId: before.clinicId,
-            subject: before.email,
-            detail: adminActionDetail(
-              { type: 'provider', id: before.id },
-              changedFields(edited(before), edited(after)),
-            ),
-          },
-          tx,
-        );
         return { result: after, ended };
       });
       if (ended) endSockets(result.id);
@@ -142,18 +144,13 @@ export function createClinicStaffService({ db, kit, endSockets }: ClinicStaffDep
           input.activated,
         );
         const after = await assistantView(tx, ctx, before.email);
-        await ctx.audit(
-          'admin.assistant.update',
-          {
-            clinicId: before.clinicId,
-            subject: before.email,
-            detail: adminActionDetail(
-              { type: 'assistant', id: before.id },
-              changedFields(auditedAssistant(before), auditedAssistant(after)),
-            ),
-          },
-          tx,
-        );
+        await accounts.audit(tx, ctx, {
+          type: 'assistant',
+          clinicId: before.clinicId,
+          account: before,
+          before: auditedAssistant(before),
+          after: auditedAssistant(after),
+        });
         return { result: after, ended };
       });
       if (ended) endSockets(result.id);

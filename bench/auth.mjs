@@ -34,6 +34,9 @@ const baseEnv = () => ({
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('base64url'),
   HMAC_SECRET: randomBytes(32).toString('base64url'),
+  // Production refuses to start without a mail server and its public address (issue 24).
+  ALLOW_NO_SMTP: 'true',
+  PUBLIC_URL: 'http://localhost',
 });
 
 /** A temp directory removed at clean-up. */

@@ -15,7 +15,10 @@ import { printTable } from './lib/report.mjs';
 import { assertBuilt, startServer, stopServer, waitHealthy } from './lib/server.mjs';
 
 const TARGET_KB = 150;
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+// WEB_DIST measures another web build (e.g. an experiment built with --outDir) on the same server.
+const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The gzip size of one built asset: its `.gz` copy, or the file compressed here when small. */
@@ -39,7 +42,7 @@ async function loginScripts(/** @type {string} */ baseUrl) {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.getByTestId('login-submit').waitFor();
   await browser.close();
   return [...scripts];
 }
@@ -53,7 +56,11 @@ export async function run() {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       HMAC_SECRET: randomBytes(32).toString('base64url'),
+      // Production refuses to start without a mail server and its public address (issue 24).
+      ALLOW_NO_SMTP: 'true',
+      PUBLIC_URL: 'http://localhost',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
     });
     onCleanup(`stop server ${server.pid}`, () => stopServer(server));
     await waitHealthy(server);

@@ -69,6 +69,9 @@ async function setUp(/** @type {number} */ instances) {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     HMAC_SECRET: randomBytes(32).toString('base64url'),
+    // Production refuses to start without a mail server and its public address (issue 24).
+    ALLOW_NO_SMTP: 'true',
+    PUBLIC_URL: 'http://localhost',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     REDIS_URL,

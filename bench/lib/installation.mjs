@@ -28,6 +28,9 @@ export async function benchInstallation(name) {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('base64url'),
     HMAC_SECRET: randomBytes(32).toString('base64url'),
+    // Production refuses to start without a mail server and its public address (issue 24).
+    ALLOW_NO_SMTP: 'true',
+    PUBLIC_URL: 'http://localhost',
     DATA_DIR: dataDir,
     DATABASE_URL: database.databaseUrl,
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { unreachableMailReasons } from './config-production.js';
 import { readSecret, weakSecretReason, type SecretName } from './config-secrets.js';
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -23,6 +24,8 @@ const EnvSchema = z.object({
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore')
     .default('clinicall'),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  /** Production without SMTP_URL keeps its mail in the database's outbox: only on purpose. */
+  ALLOW_NO_SMTP: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().min(3).default('Clinicall <no-reply@clinicall.local>'),
   PUBLIC_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@clinicall.local'),
@@ -208,19 +211,34 @@ function paymentsConfig(
   return { gateway: env === 'production' ? 'none' : 'sandbox' };
 }
 
+/** One error naming every bad variable and its rule, never its value: URLs and secrets carry passwords. */
+const invalid = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  new ConfigError(
+    `Invalid configuration:\n${issues.map((i) => `  ${i.path.map(String).join('.')}: ${i.message}`).join('\n')}`,
+  );
+
+// npm runs workspace scripts inside the workspace folder; relative paths mean the caller's folder.
+const baseOf = (env: NodeJS.ProcessEnv) => env.INIT_CWD ?? process.cwd();
+
+/**
+ * Only what opening the database takes (DATABASE_URL, or DATA_DIR for the embedded one): commands
+ * such as create-admin run before the server was ever configured and need none of its secrets.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  return {
+    dataDir: path.resolve(baseOf(env), parsed.data.DATA_DIR),
+    databaseUrl: parsed.data.DATABASE_URL,
+  };
+}
+
 /** Reads and validates the environment; throws one error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues);
   const e = parsed.data;
-  // npm runs workspace scripts inside the workspace folder; relative paths mean the caller's folder.
-  const base = env.INIT_CWD ?? process.cwd();
+  const base = baseOf(env);
   const dataDir = path.resolve(base, e.DATA_DIR);
   const secret = (name: SecretName) => {
     try {
@@ -255,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: SEED_DEMO: the demo accounts are never seeded in production',
     );
+  }
+  const unreachable = e.NODE_ENV === 'production' ? unreachableMailReasons(e) : [];
+  if (unreachable.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${unreachable.map((l) => `  ${l}`).join('\n')}`);
   }
   if (e.BOOKING_OPEN_REQUESTS_PER_PROVIDER > e.BOOKING_OPEN_REQUESTS_OVERALL) {
     throw new ConfigError(

@@ -48,6 +48,22 @@ describe('the server process', () => {
     expect(lines[0]).toContain('placeholder');
   });
 
+  test('issue 24: production without SMTP_URL and PUBLIC_URL stops at once, one line each, no stack (exit 78)', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: strongSecret(),
+      HMAC_SECRET: strongSecret(),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'clinicall-nomail-')),
+    });
+    expect(await server.exited).toBe(78);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}SMTP_URL: required .*ALLOW_NO_SMTP=true/),
+      expect.stringMatching(/^ {2}PUBLIC_URL: required/),
+    ]);
+  });
+
   test(
     'issue 19 path 10: the demo listens on loopback only and says so; the data directory is 0700 and its files 0600; production then refuses its demo accounts',
     { timeout: 240_000 },
@@ -97,6 +113,8 @@ describe('the server process', () => {
         NODE_ENV: 'production',
         JWT_SECRET: strongSecret(),
         HMAC_SECRET: strongSecret(),
+        ALLOW_NO_SMTP: 'true',
+        PUBLIC_URL: `http://localhost:${port}`,
         DATA_DIR: dataDir,
         PORT: String(port),
       });

@@ -13,6 +13,8 @@ const ctx = useTestApp({
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(36).toString('base64url'),
     HMAC_SECRET: randomBytes(36).toString('base64url'),
+    ALLOW_NO_SMTP: 'true',
+    PUBLIC_URL: 'https://clinic.example',
   },
 });
 

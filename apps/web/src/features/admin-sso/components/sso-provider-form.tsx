@@ -9,7 +9,7 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   SsoProviderCreateSchema,
   SsoProviderUpdateSchema,
@@ -46,6 +46,12 @@ export function SsoProviderForm(props: { provider: SsoProvider | null; onClose: 
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  /** A text field's value, change handler and error. */
+  const bind = (key: 'name' | 'issuer' | 'clientId' | 'clientSecret') => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+    error: errors[key],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,28 +83,14 @@ export function SsoProviderForm(props: { provider: SsoProvider | null; onClose: 
               {save.error.message}
             </Alert>
           )}
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={errors.name}
-          />
+          <TextInput label="Name" required {...bind('name')} />
           <TextInput
             label="Issuer URL"
             description="The identity provider's issuer, e.g. https://login.example.org"
             required
-            value={values.issuer}
-            onChange={(e) => set('issuer', e.currentTarget.value)}
-            error={errors.issuer}
+            {...bind('issuer')}
           />
-          <TextInput
-            label="Client ID"
-            required
-            value={values.clientId}
-            onChange={(e) => set('clientId', e.currentTarget.value)}
-            error={errors.clientId}
-          />
+          <TextInput label="Client ID" required {...bind('clientId')} />
           <PasswordInput
             label="Client secret"
             required={provider === null}
@@ -108,9 +100,7 @@ export function SsoProviderForm(props: { provider: SsoProvider | null; onClose: 
                 : 'Leave empty to keep the stored secret.'
             }
             autoComplete="new-password"
-            value={values.clientSecret}
-            onChange={(e) => set('clientSecret', e.currentTarget.value)}
-            error={errors.clientSecret}
+            {...bind('clientSecret')}
           />
           <TagsInput
             label="E-mail domains"

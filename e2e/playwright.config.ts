@@ -61,7 +61,12 @@ export default defineConfig({
   projects: [
     // Signs each role in once and stores the session for the journeys that only need one.
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'journeys', dependencies: ['setup'], testIgnore: /(room|sessions)\.spec\.ts$/ },
+    // e2e/production/ has its own config: it starts its own production installation.
+    {
+      name: 'journeys',
+      dependencies: ['setup'],
+      testIgnore: [/(room|sessions)\.spec\.ts$/, /production\//],
+    },
     // Signing out everywhere ends the account's other sessions: it runs once no journey needs them.
     { name: 'sessions', dependencies: ['journeys'], testMatch: /sessions\.spec\.ts$/ },
     // Video rooms: Chromium with a fake camera and microphone, and no permission prompt.

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -15,12 +16,15 @@ export async function startTestIdp(options: {
   clientId: string;
   clientSecret: string;
   port?: number;
+  /** Serves https with this key and certificate: production accepts only an https issuer. */
+  tls?: { key: string; cert: string };
 }) {
   const accounts = new Map<string, IdpAccount>();
-  const server = createServer();
+  const server = options.tls ? createTlsServer(options.tls) : createServer();
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scheme = options.tls ? 'https' : 'http';
+  const issuer = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider: Provider = new Provider(issuer, {
     clients: [
       {

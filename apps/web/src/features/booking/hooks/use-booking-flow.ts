@@ -65,8 +65,16 @@ export function useBookingFlow({
   const stepId = steps[index] ?? steps[0] ?? 'type';
   const goTo = (step: number) => setDraft((current) => ({ ...current, step }));
 
+  const pay = usePaidBooking({ draft, setDraft, request, bookAndPay, card });
+
   // The dialog is about the booking made, even after the draft is cleared on success.
   const [successText, setSuccessText] = useState('');
+  const [checkingCard, setCheckingCard] = useState(false);
+  const openSummary = () => {
+    const typeLabel = draft.type === null ? '' : EncounterTypeLabel[draft.type];
+    setSuccessText(M.requestSent(typeLabel, withName(draft)));
+    setDialog({ opened: true, level: 0 });
+  };
   const next = () => {
     if (stepId === 'form') {
       const problem = formProblem(draft, files);
@@ -79,9 +87,18 @@ export function useBookingFlow({
       goTo(index + 1);
       return;
     }
-    const typeLabel = draft.type === null ? '' : EncounterTypeLabel[draft.type];
-    setSuccessText(M.requestSent(typeLabel, withName(draft)));
-    setDialog({ opened: true, level: 0 });
+    if (stepId !== 'payment' || !pay.due) {
+      openSummary();
+      return;
+    }
+    // The form's own errors show beside its fields when the check fails; the summary stays shut.
+    setCheckingCard(true);
+    void pay
+      .check()
+      .then((ready) => {
+        if (ready) openSummary();
+      })
+      .finally(() => setCheckingCard(false));
   };
 
   const bookingFailed = (error: unknown) => {
@@ -99,8 +116,6 @@ export function useBookingFlow({
     setFiles([]);
     clear();
   };
-
-  const pay = usePaidBooking({ draft, setDraft, request, bookAndPay, card });
 
   const confirm = () => {
     setPaymentError(null);
@@ -147,6 +162,8 @@ export function useBookingFlow({
       closeAttention: () => setAttention(false),
     },
     canContinue: canContinue(stepId, draft),
+    /** The payment step's card is being checked: Continue waits. */
+    checking: checkingCard,
     back: () => goTo(Math.max(0, index - 1)),
     cancel: () => {
       clear();

@@ -31,6 +31,19 @@ interface Input {
 export function usePaidBooking({ draft, setDraft, request, bookAndPay, card }: Input) {
   const due = card !== undefined && cardPaymentDue(draft);
 
+  /**
+   * Issue 21: the card form is checked, and the card tokenized, when the payment step is left, so
+   * the summary only claims a card payment the form can make. The charge it prepares is kept in the
+   * draft: confirming charges that one (or, after an edit, a new one).
+   */
+  async function check(): Promise<boolean> {
+    if (card === undefined) throw new Error('a card payment is checked without a card form');
+    const pending = await card.prepare(draft.pendingCharge);
+    if (pending === null) return false;
+    setDraft((current) => ({ ...current, pendingCharge: pending }));
+    return true;
+  }
+
   async function run(): Promise<Outcome> {
     if (card === undefined) throw new Error('a card payment is run without a card form');
     const booking = request(draft);
@@ -55,5 +68,5 @@ export function usePaidBooking({ draft, setDraft, request, bookAndPay, card }: I
     }
   }
 
-  return { due, run };
+  return { due, check, run };
 }

@@ -39,6 +39,7 @@ export function PatientBookingPage() {
         steps={flow.steps}
         current={flow.index}
         canContinue={flow.canContinue}
+        busy={flow.checking}
         finishLabel="confirm appointment"
         onBack={flow.back}
         onCancel={flow.cancel}

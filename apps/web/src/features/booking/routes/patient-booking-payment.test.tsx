@@ -225,26 +225,52 @@ describe('patient booking: payment step', () => {
     expect(form.textContent).toContain('4000 0000 0000 9995');
   });
 
-  test('C65 missing name on card and phone show the spec texts; nothing is booked', async () => {
+  test('C65 issue 21: missing name on card and phone show the spec texts before any summary; nothing is booked', async () => {
     const user = renderPage(40);
     await user.click(await screen.findByRole('radio', { name: 'Pay myself ($40.00)' }));
     await screen.findByTestId(TestId.paymentCardForm);
-    await confirm(user);
+    await user.click(confirmButton());
     expect(await screen.findByText(Messages.payment.nameOnCardRequired)).toBeTruthy();
     expect(screen.getByText(Messages.payment.phoneRequired)).toBeTruthy();
+    expect(screen.queryByTestId(TestId.bookingDialog)).toBeNull();
     expect(sentRequests(PAID)).toHaveLength(0);
     expect(sentRequests('/payments/sandbox/tokens')).toHaveLength(0);
   });
 
-  test("C65 a card error is the card provider's own text", async () => {
+  test("C65 issue 21: a card error is the card provider's own text, shown on the payment step instead of the summary", async () => {
     const user = renderPage(40);
     mockApi.post('/payments/sandbox/tokens', () =>
       apiError(400, { code: 'VALIDATION', errorMessage: Messages.payment.cardExpired }),
     );
     await payByCard(user, '4242424242424242');
-    await confirm(user);
+    await user.click(confirmButton());
     expect(await screen.findByText(Messages.payment.cardExpired)).toBeTruthy();
+    expect(screen.queryByTestId(TestId.bookingDialog)).toBeNull();
     expect(sentRequests(PAID)).toHaveLength(0);
+  });
+
+  test('C64 issue 21: an invalid expiry keeps the summary from claiming "Payment: $40.00 by card"; once fixed it shows', async () => {
+    const user = renderPage(40);
+    mockApi.post(PAID, () => paid(40));
+    await user.click(await screen.findByRole('radio', { name: 'Pay myself ($40.00)' }));
+    await screen.findByTestId(TestId.paymentCardForm);
+    fireEvent.change(screen.getByLabelText(/Telephone number/), { target: { value: '555-0100' } });
+    fireEvent.change(screen.getByLabelText(/Name on card/), { target: { value: 'Priya Patel' } });
+    await user.type(screen.getByTestId(TestId.paymentCardNumber), '4242424242424242');
+    await user.type(screen.getByTestId(TestId.paymentCardExpiry), '1334');
+    await user.type(screen.getByTestId(TestId.paymentCardCvc), '123');
+    await user.click(confirmButton());
+    expect(await screen.findByText("Your card's expiration date is invalid.")).toBeTruthy();
+    expect(screen.queryByText(/by card/)).toBeNull();
+    expect(sentRequests('/payments/sandbox/tokens')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId(TestId.paymentCardExpiry));
+    await user.type(screen.getByTestId(TestId.paymentCardExpiry), '1234');
+    await confirm(user);
+    await waitFor(() => expect(dialogLevel()).toBe('1'));
+    // The card was tokenized once, when the payment step was left, and that token was charged.
+    expect(sentRequests('/payments/sandbox/tokens')).toHaveLength(1);
+    expect(await bodiesSent()).toMatchObject([{ payment: { cardToken: 'tok_sandbox_1' } }]);
   });
 
   test('C66 C72 the request is booked and charged in one call; the dialog shows success', async () => {

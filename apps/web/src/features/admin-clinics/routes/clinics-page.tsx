@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingHospital, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,91 +6,46 @@ import { Link } from 'react-router';
 import { AdminClinicMessages as M, type ClinicListItem } from '@clinicall/shared/admin-clinic';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
-import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
-import { LoadError } from '../../../components/ui/load-error';
+import { CardGridResults } from '../../../components/ui/card-grid-results';
+import { LinkCard } from '../../../components/ui/link-card';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { StateBadge } from '../../../components/ui/state-badge';
 import { useFindClinics, type ActiveFilter } from '../api/clinics-api';
 
 function ClinicCard({ clinic }: { clinic: ClinicListItem }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
+    <LinkCard
       to={`${Paths.adminEditClinic}?id=${clinic.id}`}
-      data-testid={TestId.clinicRow}
+      testId={TestId.clinicRow}
+      title={clinic.name}
+      aside={<StateBadge on={clinic.activated} />}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {clinic.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {clinic.clinicType}
-          </Text>
-          {clinic.customUrl && (
-            <Text size="sm" c="dimmed" truncate>
-              /{clinic.customUrl}
-            </Text>
-          )}
-        </Stack>
-        <Badge
-          style={{ flexShrink: 0 }}
-          color={clinic.activated ? 'teal.9' : 'gray'}
-          variant={clinic.activated ? 'filled' : 'light'}
-        >
-          {clinic.activated ? 'Active' : 'Inactive'}
-        </Badge>
-      </Group>
-    </Card>
+      <Text size="sm" c="dimmed">
+        {clinic.clinicType}
+      </Text>
+      {clinic.customUrl && (
+        <Text size="sm" c="dimmed" truncate>
+          /{clinic.customUrl}
+        </Text>
+      )}
+    </LinkCard>
   );
 }
 
 function Results({ keyword, active }: { keyword: string; active: ActiveFilter }) {
-  const query = useFindClinics(keyword, active);
-  if (query.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading clinics">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Skeleton key={key} height={88} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title="The clinics could not be loaded."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const clinics = query.data.pages.flatMap((page) => page.content);
-  if (clinics.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconBuildingHospital aria-hidden />}
-        title={M.noClinics}
-        data-testid={TestId.clinicsEmpty}
-      />
-    );
-  }
   return (
-    <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {clinics.map((clinic) => (
-          <ClinicCard key={clinic.id} clinic={clinic} />
-        ))}
-      </SimpleGrid>
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId={TestId.clinicsMore}
-      />
-    </Stack>
+    <CardGridResults
+      query={useFindClinics(keyword, active)}
+      noun="clinics"
+      errorTitle="The clinics could not be loaded."
+      empty={{
+        icon: <IconBuildingHospital aria-hidden />,
+        title: M.noClinics,
+        testId: TestId.clinicsEmpty,
+      }}
+      moreTestId={TestId.clinicsMore}
+      renderItem={(clinic) => <ClinicCard key={clinic.id} clinic={clinic} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
+import { StateBadge } from '../../../components/ui/state-badge';
 import { toast } from '../../../components/ui/toast';
 import { useTestSsoProvider, type SsoProvider } from '../api/sso-providers';
 
@@ -32,12 +33,7 @@ export function SsoProviderCard(props: { provider: SsoProvider; onEdit: () => vo
           <Title order={2} fz="h4">
             {provider.name}
           </Title>
-          <Badge
-            color={provider.enabled ? 'teal.9' : 'gray'}
-            variant={provider.enabled ? 'filled' : 'light'}
-          >
-            {provider.enabled ? 'Enabled' : 'Disabled'}
-          </Badge>
+          <StateBadge on={provider.enabled} onLabel="Enabled" offLabel="Disabled" />
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {provider.issuer}

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   EmptyState,
   Group,
   SegmentedControl,
@@ -20,6 +19,7 @@ import type { ClinicRef, StaffRow } from '@clinicall/shared/admin-users';
 import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { LoadError } from '../../../components/ui/load-error';
+import { StateBadge } from '../../../components/ui/state-badge';
 import { useStaffPage, type StaffListFilter } from '../api/staff-page';
 
 export interface StaffListProps {
@@ -59,12 +59,7 @@ function Rows({ rows, editPath }: { rows: StaffRow[]; editPath: string }) {
               </Table.Td>
               <Table.Td>{row.clinics.map((c) => c.name).join(', ')}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={row.activated ? 'teal.9' : 'gray'}
-                  variant={row.activated ? 'filled' : 'light'}
-                >
-                  {row.activated ? 'Active' : 'Inactive'}
-                </Badge>
+                <StateBadge on={row.activated} />
               </Table.Td>
             </Table.Tr>
           ))}

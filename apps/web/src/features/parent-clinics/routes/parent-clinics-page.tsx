@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,92 +6,42 @@ import { Link } from 'react-router';
 import { AdminClinicMessages as M, type ParentClinic } from '@clinicall/shared/admin-clinic';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
-import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
-import { LoadError } from '../../../components/ui/load-error';
+import { CardGridResults } from '../../../components/ui/card-grid-results';
+import { LinkCard } from '../../../components/ui/link-card';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { StateBadge } from '../../../components/ui/state-badge';
 import { useFindParents, type ParentFilter } from '../api/parent-clinics-api';
 
 function ParentCard({ parent }: { parent: ParentClinic }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component={Link}
+    <LinkCard
       to={`${Paths.adminEditParentClinic}?id=${parent.id}`}
-      data-testid={TestId.parentRow}
+      testId={TestId.parentRow}
+      title={parent.name}
+      aside={<StateBadge on={parent.activated} />}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {parent.name}
-          </Text>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {parent.clinics.length === 0
-              ? 'No clinics'
-              : parent.clinics.map((c) => c.name).join(', ')}
-          </Text>
-        </Stack>
-        <Badge
-          style={{ flexShrink: 0 }}
-          color={parent.activated ? 'teal.9' : 'gray'}
-          variant={parent.activated ? 'filled' : 'light'}
-        >
-          {parent.activated ? 'Active' : 'Inactive'}
-        </Badge>
-      </Group>
-    </Card>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {parent.clinics.length === 0 ? 'No clinics' : parent.clinics.map((c) => c.name).join(', ')}
+      </Text>
+    </LinkCard>
   );
 }
 
 function Results({ filter }: { filter: ParentFilter }) {
-  const query = useFindParents(filter);
-  if (query.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        aria-busy="true"
-        aria-label="Loading parent accounts"
-      >
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={88} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title="The parent accounts could not be loaded."
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const parents = query.data.pages.flatMap((page) => page.content);
-  if (parents.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconBuildingCommunity aria-hidden />}
-        title={M.noParents}
-        data-testid={TestId.parentsEmpty}
-      />
-    );
-  }
   return (
-    <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {parents.map((parent) => (
-          <ParentCard key={parent.id} parent={parent} />
-        ))}
-      </SimpleGrid>
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId={TestId.parentsMore}
-      />
-    </Stack>
+    <CardGridResults
+      query={useFindParents(filter)}
+      noun="parent accounts"
+      errorTitle="The parent accounts could not be loaded."
+      empty={{
+        icon: <IconBuildingCommunity aria-hidden />,
+        title: M.noParents,
+        testId: TestId.parentsEmpty,
+      }}
+      moreTestId={TestId.parentsMore}
+      placeholders={3}
+      renderItem={(parent) => <ParentCard key={parent.id} parent={parent} />}
+    />
   );
 }
 

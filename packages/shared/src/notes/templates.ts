@@ -7,6 +7,8 @@ export const TemplateMessages = {
   nameRequired: 'Please enter template name',
   descriptionRequired: 'Please enter template description',
   questionFirst: 'Please provide your question first',
+  /** Not in the spec: a dropdown question saved with no option would offer nothing to choose. */
+  optionRequired: 'Please add at least one option',
   nameTaken: (name: string) => `Template name ${name} already exists`,
   saved: 'Template saved successfully',
   updated: 'Template updated successfully',

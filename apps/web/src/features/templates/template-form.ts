@@ -71,15 +71,31 @@ export const canAddQuestion = (draft: TemplateDraft) => {
   return last === undefined || questionComplete(last);
 };
 
-export type TemplateErrors = { name?: string; description?: string; questions?: string };
+export type TemplateErrors = { name?: string; description?: string };
 
-/** E30: the name and the description are required; every question must be complete. */
-export function validate(draft: TemplateDraft): TemplateErrors {
+/** What is missing from one question, said under that question only, or null. */
+export function questionError(q: DraftQuestion): string | null {
+  if (q.label.trim() === '') return M.questionFirst;
+  if (q.type === 'dropdown' && !q.options.some((o) => o.trim() !== '')) return M.optionRequired;
+  return null;
+}
+
+/**
+ * E30: the name and the description are required; every question must be complete. Each
+ * incomplete question carries its own error (issue 21: one message in one place, not also a
+ * second copy under the list).
+ */
+export function validate(draft: TemplateDraft): {
+  errors: TemplateErrors;
+  questions: DraftQuestion[];
+  valid: boolean;
+} {
   const errors: TemplateErrors = {};
   if (draft.name.trim() === '') errors.name = M.nameRequired;
   if (draft.description.trim() === '') errors.description = M.descriptionRequired;
-  if (!draft.questions.every(questionComplete)) errors.questions = M.questionFirst;
-  return errors;
+  const questions = draft.questions.map((q) => ({ ...q, error: questionError(q) }));
+  const valid = Object.keys(errors).length === 0 && questions.every((q) => q.error === null);
+  return { errors, questions, valid };
 }
 
 /** E33, E36: the request, empty options dropped. */

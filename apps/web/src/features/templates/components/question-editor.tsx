@@ -20,8 +20,13 @@ interface QuestionEditorProps {
 
 /** One question of a template: its text, its kind (E29) and a dropdown's options. */
 export function QuestionEditor({ index, question, onChange, onRemove }: QuestionEditorProps) {
+  // Editing an option answers a missing-option error, as typing the question answers its own.
   const setOption = (at: number, value: string) =>
-    onChange({ ...question, options: question.options.map((o, i) => (i === at ? value : o)) });
+    onChange({
+      ...question,
+      options: question.options.map((o, i) => (i === at ? value : o)),
+      error: null,
+    });
   return (
     <Paper withBorder p="sm" data-testid={TestId.templateQuestion}>
       <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TextLimit } from '@clinicall/shared/constants';
@@ -32,11 +32,17 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
   const [errors, setErrors] = useState<TemplateErrors>({});
   const save = useSaveTemplate();
   const set = (patch: Partial<TemplateDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Issue 21: a field's error goes as soon as that field is edited, not at the next Submit.
+  const edit = (field: keyof TemplateErrors, patch: Partial<TemplateDraft>) => {
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    set(patch);
+  };
 
   const submit = () => {
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const checked = validate(draft);
+    setErrors(checked.errors);
+    set({ questions: checked.questions });
+    if (!checked.valid) return;
     save.mutate(
       { id: template?.id ?? null, body: templateRequest(draft) },
       {
@@ -58,7 +64,7 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
         value={draft.name}
         maxLength={TextLimit.short}
         error={errors.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
+        onChange={(e) => edit('name', { name: e.currentTarget.value })}
         data-testid={TestId.templateName}
       />
       <Textarea
@@ -68,7 +74,7 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
         value={draft.description}
         maxLength={TextLimit.medium}
         error={errors.description}
-        onChange={(e) => set({ description: e.currentTarget.value })}
+        onChange={(e) => edit('description', { description: e.currentTarget.value })}
         data-testid={TestId.templateDescription}
       />
       <Checkbox
@@ -92,11 +98,6 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
           }
         />
       ))}
-      {errors.questions && (
-        <Text c="red.8" size="sm" role="alert">
-          {errors.questions}
-        </Text>
-      )}
       <Group justify="space-between" wrap="wrap">
         <Button
           variant="light"

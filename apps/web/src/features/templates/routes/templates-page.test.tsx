@@ -68,6 +68,32 @@ describe('questionnaire templates page', () => {
     expect(screen.getByTestId(TestId.templateAddQuestion)).toHaveProperty('disabled', false);
   });
 
+  test('E30 issue 21: a fixed field loses its error at once, without waiting for Submit', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByTestId(TestId.templateSubmit));
+    expect(await screen.findByText(M.nameRequired)).toBeTruthy();
+    await user.type(screen.getByTestId(TestId.templateName), 'Intake');
+    expect(screen.queryByText(M.nameRequired)).toBeNull();
+    // The description was not touched: its error stays.
+    expect(screen.getByText(M.descriptionRequired)).toBeTruthy();
+    await user.type(screen.getByTestId(TestId.templateDescription), 'Before the visit');
+    expect(screen.queryByText(M.descriptionRequired)).toBeNull();
+  });
+
+  test('E31 issue 21: an incomplete question is named once, under that question, and the error goes when it is typed', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByTestId(TestId.templateName), 'Intake');
+    await user.type(screen.getByTestId(TestId.templateDescription), 'Before the visit');
+    await user.click(screen.getByTestId(TestId.templateQuestionType));
+    await user.click(await screen.findByRole('option', { name: 'Dropdown', hidden: true }));
+    expect(await screen.findAllByText(M.questionFirst)).toHaveLength(1);
+    await user.click(screen.getByTestId(TestId.templateSubmit));
+    expect(screen.getAllByText(M.questionFirst)).toHaveLength(1);
+    expect(sentRequests('/templates').filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.type(screen.getByTestId(TestId.templateQuestionLabel), 'Since when?');
+    expect(screen.queryByText(M.questionFirst)).toBeNull();
+  });
+
   test('E28 E33 E35 Submit sends the template without empty options and says it was saved', async () => {
     const user = renderPage();
     mockApi.post('/templates', () => saved('Intake'));

@@ -6,6 +6,7 @@ import type { AssistedProviderPage, LoggedUser } from '@clinicall/shared/identit
 import { Role } from '@clinicall/shared/roles';
 import { assistedProvidersQuery } from '../features/assistant';
 import { accountQuery, loggedUserQuery } from '../features/identity';
+import { rosterQuery } from '../features/patients';
 import { setToken } from '../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../test/mock-api';
 import { encounterList } from '../test/encounters';
@@ -79,6 +80,26 @@ test('A54 the assistant dashboard prefetches the first unfiltered page of provid
   expect(queryClient.getQueryData(assistedProvidersQuery('').queryKey)?.pages).toEqual([
     noProviders,
   ]);
+});
+
+test('F3 issue 21: the roster opens without waiting for its first page, which is already on its way', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  mockApi.get('/account', () => provider);
+  mockApi.get('/patients', async () =>
+    gate.then(() => ({ content: [], last: true, totalElements: 0 })),
+  );
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const { queryClient, router, loaded } = navigateTo('/patients/current');
+  // The page renders (and shows "Patients are retrieving") while the roster has not answered.
+  await loaded();
+  expect(router.state.location.pathname).toBe('/patients/current');
+  expect(sentRequests().map((request) => new URL(request.url).pathname)).toContain('/api/patients');
+  expect(queryClient.getQueryState(rosterQuery('').queryKey)?.status).toBe('pending');
+  release();
+  await waitFor(() =>
+    expect(queryClient.getQueryState(rosterQuery('').queryKey)?.status).toBe('success'),
+  );
 });
 
 test('A62 signed out, the loaders ask for nothing and leave the redirect to the guard', async () => {

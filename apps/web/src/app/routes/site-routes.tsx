@@ -184,9 +184,11 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: Paths.patientsCurrent,
           lazy: rosterPage,
+          // F3: the request starts with the navigation but the page does not wait for it: it
+          // opens at once and says 'Patients are retrieving' however slow the network is.
           loader: prefetch(async () => {
             const { rosterQuery } = await import('../../features/patients');
-            await queryClient.ensureInfiniteQueryData(rosterQuery(''));
+            void queryClient.prefetchInfiniteQuery(rosterQuery(''));
           }),
           handle: { title: 'Patients' },
         },

@@ -31,8 +31,11 @@ const patient = (
 
 beforeAll(() => overlaysMounted());
 
-function renderRoster(content: RosterPatient[]) {
-  mockApi.get('/patients', () => ({ content, last: true, totalElements: content.length }));
+/** `answered`, when given, holds back the roster's answers until it settles (a slow network). */
+function renderRoster(content: RosterPatient[], answered: Promise<void> = Promise.resolve()) {
+  mockApi.get('/patients', async () =>
+    answered.then(() => ({ content, last: true, totalElements: content.length })),
+  );
   mockApi.get('/patients/search', ({ request }) => {
     const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
     const hits = content.filter((p) => p.firstName.toLowerCase().startsWith(keyword));
@@ -69,6 +72,16 @@ describe('patient roster', () => {
     const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(last));
     expect(screen.getByText(`Last appointment ${shown}`)).toBeTruthy();
     expect(screen.getByText('2 patients')).toBeTruthy();
+  });
+
+  test('F3 while the first page is on its way the roster says "Patients are retrieving"', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    renderRoster([patient(1, 'Ann')], gate);
+    expect(await screen.findByText(PeopleMessages.rosterLoading)).toBeTruthy();
+    release();
+    expect(await screen.findByText('Ann Jones')).toBeTruthy();
+    expect(screen.queryByText(PeopleMessages.rosterLoading)).toBeNull();
   });
 
   test('F3 an empty roster shows "No patients found."', async () => {

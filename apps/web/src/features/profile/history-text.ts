@@ -54,7 +54,54 @@ export function pathLabel(path: string): string {
   return words.join(' ');
 }
 
-/** A value as a person reads it: phone numbers formatted, objects as their values. */
+/**
+ * The order a person reads a profile's fields in: the account, then the address from street to ZIP
+ * code, then care data and the emergency contact; inside a list item its name before its details.
+ * The stored copies come back from the database with their keys in its own order (shortest
+ * first), which put the city before the street.
+ */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'telephoneNumber',
+  'relationship',
+  'dateOfBirth',
+  'gender',
+  'patientEMRID',
+  'address',
+  'firstStreetLine',
+  'secondStreetLine',
+  'city',
+  'state',
+  'postalCode',
+  'alternativeEmails',
+  'medicalHistory',
+  'mentalHealth',
+  'bloodLymphInfections',
+  'conditions',
+  'medicineInfo',
+  'height',
+  'weight',
+  'isAllergic',
+  'allergies',
+  'medications',
+  'type',
+  'symptom',
+  'name',
+  'dosage',
+  'frequency',
+  'method',
+  'emergencyContact',
+];
+
+/** A field's place in FIELD_ORDER; fields not listed keep their own order after the listed ones. */
+export const fieldRank = (key: string) => {
+  const rank = FIELD_ORDER.indexOf(key);
+  return rank === -1 ? FIELD_ORDER.length : rank;
+};
+
+/** A value as a person reads it: phone numbers formatted, objects as their values in FIELD_ORDER. */
 export function valueText(path: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'blank';
   if (path.endsWith('telephoneNumber') && typeof value === 'string')
@@ -62,9 +109,10 @@ export function valueText(path: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map((v) => valueText('', v)).join(', ') || 'none';
   if (typeof value === 'object') {
-    return Object.values(value as Record<string, unknown>)
-      .filter((v) => v !== '' && v !== null)
-      .map((v) => valueText('', v))
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+      .sort(([a], [b]) => fieldRank(a) - fieldRank(b))
+      .map(([key, v]) => valueText(key, v))
       .join(', ');
   }
   return typeof value === 'string' || typeof value === 'number'
@@ -72,15 +120,20 @@ export function valueText(path: string, value: unknown): string {
     : JSON.stringify(value);
 }
 
-/** F11: one operation as a sentence. */
-export function describeOperation(operation: ProfileDiffOperation): string {
+/**
+ * F11: one operation as a sentence; `before` is the value the path held before it (issue 21: a
+ * change and a removal say what was there, not only what came).
+ */
+export function describeOperation(operation: ProfileDiffOperation, before?: unknown): string {
   const label = pathLabel(operation.path);
   switch (operation.op) {
     case 'add':
       return `Added ${label}: ${valueText(operation.path, operation.value)}`;
     case 'remove':
-      return `Removed ${label}`;
+      return before === undefined
+        ? `Removed ${label}`
+        : `Removed ${label}: ${valueText(operation.path, before)}`;
     case 'change':
-      return `Changed ${label} to ${valueText(operation.path, operation.value)}`;
+      return `Changed ${label} from ${valueText(operation.path, before)} to ${valueText(operation.path, operation.value)}`;
   }
 }

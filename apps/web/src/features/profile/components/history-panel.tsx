@@ -4,7 +4,7 @@ import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { formatDateTime } from '../../../lib/date-format';
 import { useProfileHistory } from '../api/get-profile-history';
-import { describeOperation } from '../history-text';
+import { describeEntry } from '../history-changes';
 
 /** F11, F12: the edits of a profile, newest first; one is chosen to show its changes. */
 export function HistoryPanel({ patientId, disabled }: { patientId: number; disabled: boolean }) {
@@ -55,9 +55,9 @@ export function HistoryPanel({ patientId, disabled }: { patientId: number; disab
               data-testid={TestId.profileHistoryDiff}
             >
               <Stack gap={4}>
-                {chosen.jsonProfileVersionsDiff.map((operation, index) => (
+                {describeEntry(chosen).map((line, index) => (
                   <Text key={index} size="sm">
-                    {describeOperation(operation)}
+                    {line}
                   </Text>
                 ))}
               </Stack>

@@ -27,3 +27,22 @@ export function isTimeZone(value: string) {
 export const TimeZoneSchema = z.string().max(64).refine(isTimeZone, {
   message: 'timeZone must be an IANA time zone name such as Europe/Paris',
 });
+
+/** PUT /api/account/timeZone: the user's own, explicit choice of the zone times are shown in. */
+export const TimeZoneChangeRequestSchema = z.object({ timeZone: TimeZoneSchema });
+export type TimeZoneChangeRequest = z.infer<typeof TimeZoneChangeRequestSchema>;
+
+/** POST /api/timeTable/timeZone: the practice zone a provider's schedule is kept in. */
+export const PracticeZoneRequestSchema = z.object({
+  timeZone: TimeZoneSchema,
+  /** The week (any of its dates) the answer shows. */
+  date: z.iso.date(),
+});
+export type PracticeZoneRequest = z.infer<typeof PracticeZoneRequestSchema>;
+
+export const TimeZoneMessages = {
+  actingRefused:
+    "An assistant acting for a provider cannot change the provider's own time zone: the provider changes it while signed in themselves.",
+  changed: (label: string) => `Times are now shown in ${label}.`,
+  practiceChanged: (label: string) => `Your hours are now kept in ${label}.`,
+} as const;

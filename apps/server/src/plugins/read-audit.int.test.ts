@@ -24,6 +24,7 @@ const NO_PATIENT_DATA = [
   'DELETE /api/account/sessions',
   'POST /api/account/change_password',
   'GET /api/account/email_change/awaiting_agreement',
+  'PUT /api/account/timeZone',
   // An assistant's providers and the token to act for one.
   'GET /api/assistant/providers',
   'GET /api/assistant/authenticate/:id',
@@ -45,6 +46,7 @@ const NO_PATIENT_DATA = [
   'POST /api/timeTable/ranges/onOff',
   'DELETE /api/timeTable/:date/clearWeek',
   'POST /api/timeTable/:date/setDefault',
+  'PUT /api/timeTable/timeZone',
   // A provider's own questionnaire templates (no answers), also as a patient booking sees one.
   'GET /api/templates',
   'GET /api/templates/:id',
@@ -62,9 +64,11 @@ const NO_PATIENT_DATA = [
   'GET /api/attachment/fileTypes',
   'GET /api/attachment/patient/fileTypes',
   'GET /api/attachment/hasForbiddenAttach',
-  // A room's URL (a pass), its name and whether the patient is in it, a message to the room.
+  // A room's URL (a pass), its name and whether the patient is in it, a message to the room,
+  // the provider's end of the visit (its room times).
   'GET /api/encounterRoomUrl/:id',
   'GET /api/rooms/encounter/:id',
+  'POST /api/rooms/encounter/:id/end',
   'PUT /api/rooms/message',
   // Card settings and tokens.
   'GET /api/payments/config',
@@ -133,6 +137,14 @@ const NO_PATIENT_DATA = [
   'POST /api/admin/sso/providers',
   'PUT /api/admin/sso/providers/:id',
   'POST /api/admin/sso/providers/:id/test',
+  // Issue 20 point 10: the installation's legal documents and one's own acceptances.
+  'GET /api/account/legal-documents/pending',
+  'POST /api/account/legal-documents/accept',
+  'GET /api/admin/legal-documents',
+  'GET /api/admin/legal-documents/:kind',
+  'PUT /api/admin/legal-documents/:kind/draft',
+  'DELETE /api/admin/legal-documents/:kind/draft',
+  'POST /api/admin/legal-documents/:kind/publish',
   'POST /api/admin/provider',
   'PUT /api/admin/provider',
   'GET /api/admin/providers/:id/profile',

@@ -34,15 +34,38 @@ export const accountRepository = {
     return row;
   },
 
+  /**
+   * A sign-in. The browser's zone (and its offset, A4) is only a proposal: it becomes the account's
+   * zone when none is stored yet, never over one the user has (docs/architecture.md, Time zones).
+   */
   async recordLogin(ex: Executor, userId: number, timeZone?: string, timeZoneOffset?: number) {
     await ex
       .update(users)
       .set({
         lastLoginAt: sql`now()`,
-        ...(timeZone ? { timeZone } : {}),
-        ...(timeZoneOffset !== undefined ? { timeZoneOffset } : {}),
+        ...(timeZone
+          ? {
+              timeZone: sql`coalesce(${users.timeZone}, ${timeZone})`,
+              timeZoneOffset: sql`case when ${users.timeZone} is null
+                then ${timeZoneOffset ?? null}::smallint else ${users.timeZoneOffset} end`,
+            }
+          : {}),
       })
       .where(eq(users.id, userId));
+  },
+
+  /** The user's own change of their zone; answers the zone it replaced. */
+  async setTimeZone(ex: Executor, userId: number, timeZone: string, timeZoneOffset: number) {
+    const [before] = await ex
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await ex
+      .update(users)
+      .set({ timeZone, timeZoneOffset, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return before?.timeZone ?? null;
   },
 
   async updatePassword(ex: Executor, userId: number, passwordHash: string) {

@@ -1,4 +1,5 @@
 import { AccountSchema, LoggedUserSchema } from '@clinicall/shared/identity';
+import { TimeZoneChangeRequestSchema } from '@clinicall/shared/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
@@ -13,7 +14,8 @@ export const accountRoutes =
     app.get(
       '/api/account',
       {
-        config: { access: ownAccount },
+        // Issue 20 point 10: the web learns from it that documents wait for acceptance.
+        config: { access: ownAccount, duringLegalAcceptance: true },
         schema: { tags, summary: 'The signed-in identity', response: { 200: AccountSchema } },
       },
       async (request) => accounts.account(signedIn(request.ctx)),
@@ -30,5 +32,22 @@ export const accountRoutes =
         },
       },
       async (request) => accounts.loggedUser(signedIn(request.ctx)),
+    );
+
+    app.put(
+      '/api/account/timeZone',
+      {
+        config: { access: ownAccount },
+        schema: {
+          tags,
+          summary: "Sets the zone the caller's times are shown in (their own choice only)",
+          description:
+            'Sign-in sets the zone only for an account that has none; afterwards this is its only ' +
+            'writer. Refused (403 ACTING_TIME_ZONE_FORBIDDEN) to an assistant acting as a provider.',
+          body: TimeZoneChangeRequestSchema,
+          response: { 200: AccountSchema },
+        },
+      },
+      async (request) => accounts.changeTimeZone(signedIn(request.ctx), request.body.timeZone),
     );
   };

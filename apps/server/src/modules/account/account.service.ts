@@ -3,6 +3,8 @@ import { photoPath } from '@clinicall/shared/people/photo-path';
 import type { Db, Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import type { ClinicsService } from '../clinics/clinics.service.js';
+import { domainError } from '../../lib/domain-error.js';
+import { offsetAt } from '../../lib/local-time.js';
 import { accountRepository as repo, type UserRow } from './account.repository.js';
 import { normalizeEmail } from './user-accounts.js';
 
@@ -30,6 +32,23 @@ export function createAccountService(db: Db, clinics: ClinicsService) {
         gender: profile?.gender ?? null,
         clinicDTOS,
       };
+    },
+
+    /**
+     * The only writer of an account's zone after its first sign-in: the user's own choice (sign-in
+     * merely proposes the browser's). An assistant acting for a provider cannot make it.
+     */
+    async changeTimeZone(ctx: SignedInContext, timeZone: string): Promise<Account> {
+      if (ctx.actor.actingAssistantId !== null) {
+        await ctx.audit('account.time-zone-acting-refused', { detail: { to: timeZone } });
+        throw domainError('ACTING_TIME_ZONE_FORBIDDEN');
+      }
+      await db.transaction(async (tx) => {
+        const offset = offsetAt(timeZone, Date.now());
+        const from = await repo.setTimeZone(tx, ctx.actor.userId, timeZone, offset);
+        await ctx.audit('account.time-zone-changed', { detail: { from, to: timeZone } }, tx);
+      });
+      return { ...ctx.actor.account, timeZone };
     },
 
     findByEmail: (email: string, ex: Executor = db) =>

@@ -58,17 +58,28 @@ export const availabilityRepository = {
   },
 
   /**
-   * Writes the provider's zone. As the first statement of a change it also locks the provider's
-   * schedule row, so two changes of one provider's availability run one after the other.
+   * Locks the provider's schedule row, creating it in `zoneIfNew` when there is none, and answers
+   * the zone it keeps: an existing schedule's zone is left as it is. As the first statement of a
+   * change it makes two changes of one provider's availability run one after the other.
    */
-  async upsertSchedule(ex: Executor, providerId: number, timeZone: string) {
-    await ex
+  async lockSchedule(ex: Executor, providerId: number, zoneIfNew: string) {
+    const [row] = await ex
       .insert(providerSchedules)
-      .values({ providerId, timeZone })
+      .values({ providerId, timeZone: zoneIfNew })
       .onConflictDoUpdate({
         target: providerSchedules.providerId,
-        set: { timeZone, updatedAt: sql`now()` },
-      });
+        set: { updatedAt: sql`now()` },
+      })
+      .returning({ timeZone: providerSchedules.timeZone });
+    return row?.timeZone ?? zoneIfNew;
+  },
+
+  /** The provider's explicit change of their practice zone (the schedule row is locked first). */
+  async setZone(ex: Executor, providerId: number, timeZone: string) {
+    await ex
+      .update(providerSchedules)
+      .set({ timeZone, updatedAt: sql`now()` })
+      .where(eq(providerSchedules.providerId, providerId));
   },
 
   async upsertDays(ex: Executor, providerId: number, days: readonly DayRow[]) {

@@ -6,6 +6,7 @@ import {
   TimeTableSchema,
 } from '@clinicall/shared/scheduling/availability';
 import { Role } from '@clinicall/shared/roles';
+import { PracticeZoneRequestSchema } from '@clinicall/shared/time-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
@@ -87,5 +88,22 @@ export const availabilityRoutes =
         },
       },
       async (request) => availability.setDefault(signedIn(request.ctx), request.params.date),
+    );
+
+    app.put(
+      '/api/timeTable/timeZone',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Changes the practice zone the schedule’s wall-clock hours are kept in',
+          description:
+            'The stored hours keep their clock times in the new zone; no other availability ' +
+            'change or sign-in moves the practice zone. Answers the week holding `date`.',
+          body: PracticeZoneRequestSchema,
+          response: { 200: TimeTableSchema },
+        },
+      },
+      async (request) => availability.changeZone(signedIn(request.ctx), request.body),
     );
   };

@@ -4,6 +4,7 @@ import type {
   TimeTable,
 } from '@clinicall/shared/scheduling/availability';
 import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
+import type { PracticeZoneRequest } from '@clinicall/shared/time-zone';
 import type { Db, Executor } from '../../db/database.js';
 import type { StoredDay, StoredRange } from '../../db/schema/scheduling.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
@@ -56,8 +57,10 @@ function intervalsIn(schedule: LoadedSchedule | null, from: Date, to: Date): Int
 }
 
 /**
- * Availability (spec 1 §4, spec 3 §4): wall-clock ranges per date in the provider's own time zone,
- * and recurring default weeks. The zone is the provider's account zone at the latest change.
+ * Availability (spec 1 §4, spec 3 §4): wall-clock ranges per date in the schedule's practice zone,
+ * and recurring default weeks. The practice zone is the provider's account zone when the schedule
+ * is first written, and changes after that only on purpose (`changeZone`): where the provider
+ * happens to sign in from never moves their hours (issue 21 defect 1).
  */
 export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -69,8 +72,8 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
   }
 
   /**
-   * One change of the caller's availability, in a transaction that first writes the provider's
-   * zone (locking their schedule row, so changes of one provider never interleave).
+   * One change of the caller's availability, in a transaction that first locks the provider's
+   * schedule row (so changes of one provider never interleave) and reads the zone it keeps.
    */
   async function change<T>(
     ctx: SignedInContext,
@@ -78,8 +81,7 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
   ) {
     const providerId = ctx.actor.userId;
     return db.transaction(async (tx) => {
-      const zone = ctx.actor.account.timeZone ?? (await repo.zoneOf(tx, providerId)) ?? 'UTC';
-      await repo.upsertSchedule(tx, providerId, zone);
+      const zone = await repo.lockSchedule(tx, providerId, ctx.actor.account.timeZone ?? 'UTC');
       return work(tx, zone, localDateOf(clock(), zone));
     });
   }
@@ -169,6 +171,25 @@ export function createAvailabilityService(deps: { db: Db; clock: Clock }) {
           overwrittenDays,
           timeTable: await weekOf(tx, providerId, zone, date),
         };
+      });
+    },
+
+    /**
+     * The schedule's practice zone, changed on purpose. The stored wall-clock times stay as they
+     * are and are read in the new zone ("9:00 AM-5:00 PM" stays 9 to 5 on the new zone's clock):
+     * a provider who moves their practice keeps their working day, and a range never splits
+     * across a midnight, as converting every range to the new zone would make it. The page shows
+     * where the hours land before the provider confirms; booked appointments keep their instants.
+     */
+    async changeZone(ctx: SignedInContext, body: PracticeZoneRequest): Promise<TimeTable> {
+      return db.transaction(async (tx) => {
+        const providerId = ctx.actor.userId;
+        const from = await repo.lockSchedule(tx, providerId, ctx.actor.account.timeZone ?? 'UTC');
+        if (from !== body.timeZone) {
+          await repo.setZone(tx, providerId, body.timeZone);
+          await ctx.audit('availability.zone-changed', { detail: { from, to: body.timeZone } }, tx);
+        }
+        return weekOf(tx, providerId, body.timeZone, body.date);
       });
     },
 

@@ -118,6 +118,7 @@ export const TestId = {
   appointmentDay: 'appointment-day',
   appointmentRow: 'appointment-row',
   appointmentDate: 'appointment-date',
+  appointmentFamilyMember: 'appointment-family-member',
   appointmentTimeRange: 'appointment-time-range',
   appointmentCountdown: 'appointment-countdown',
   appointmentDuration: 'appointment-duration',

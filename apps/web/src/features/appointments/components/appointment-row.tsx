@@ -54,6 +54,11 @@ export function AppointmentRow(props: AppointmentRowProps) {
     encounter.type !== 'MESSAGE' &&
     roomWindowOpen(encounter, now);
   const { name, specialty } = counterpart(encounter, viewer.side);
+  // Issue 21: a family head's lists mix in the visits of the family members they book for.
+  const familyMember =
+    viewer.side === 'patient' && encounter.patient.id !== viewer.userId
+      ? `${encounter.patient.firstName} ${encounter.patient.lastName}`
+      : null;
   const minutes =
     past && encounter.type === 'VIDEO'
       ? roomMinutes(encounter.roomStartTime, encounter.roomEndTime)
@@ -65,9 +70,11 @@ export function AppointmentRow(props: AppointmentRowProps) {
 
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid={TestId.appointmentRow}>
+      {/* Wrapping is for the row only: a wrapping column sizes its line to the widest child, so a
+          long subtitle would push the card past a phone's screen instead of wrapping. */}
       <Flex
         direction={{ base: 'column', sm: 'row' }}
-        wrap="wrap"
+        wrap={{ base: 'nowrap', sm: 'wrap' }}
         gap="md"
         align={{ base: 'stretch', sm: 'center' }}
       >
@@ -80,9 +87,14 @@ export function AppointmentRow(props: AppointmentRowProps) {
             <Text fw={600} truncate="end">
               {name}
             </Text>
-            <Text size="sm" c="dimmed" truncate="end">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {specialty === null ? typeLabel : `${typeLabel} · ${specialty}`}
             </Text>
+            {familyMember !== null && (
+              <Text size="sm" fw={500} c="grape.8" data-testid={TestId.appointmentFamilyMember}>
+                For {familyMember} (family member)
+              </Text>
+            )}
             <Text size="sm" data-testid={TestId.appointmentDate}>
               {formatAppointmentDate(encounter.startTime, viewer.zone)}
             </Text>

@@ -5,6 +5,8 @@ import { viewerZone } from '../../../lib/zoned-time';
 import type { Viewer } from '../appointment-actions';
 
 export interface ViewerContext {
+  /** The signed-in account: a patient's lists also hold the visits of family members they head. */
+  userId: number;
   side: Viewer['side'];
   zone: string;
   /** C81: the viewer's standing for an appointment of this clinic. */
@@ -27,5 +29,5 @@ export function useViewer(): ViewerContext {
     },
     [clinics, side],
   );
-  return { side, zone: viewerZone(account.timeZone), viewerIn };
+  return { userId: account.id, side, zone: viewerZone(account.timeZone), viewerIn };
 }

@@ -115,6 +115,20 @@ test('C86 patients sort by provider name, specialty or start time; providers hav
   await waitFor(() => expect(lastQuery().get('sort')).toBe('specialty,asc'));
 });
 
+test('C60 issue 21: a family head’s list names the family member on each of their visits, not on the head’s own', async () => {
+  const own = makeEncounter({
+    patient: { id: 7, firstName: 'Jane', lastName: 'Doe', email: 'jane@x.org', isActiveRPM: false },
+  });
+  const daughter = makeEncounter({
+    patient: { id: 21, firstName: 'Mia', lastName: 'Doe', email: 'mia@x.org', isActiveRPM: false },
+  });
+  renderList('upcoming', [own, daughter], Role.patient);
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(2));
+  const named = screen.getAllByTestId(TestId.appointmentFamilyMember);
+  expect(named.map((line) => line.textContent)).toEqual(['For Mia Doe (family member)']);
+  expect(named[0]!.closest('li')).toBe(screen.getAllByTestId(TestId.appointmentRow)[1]);
+});
+
 test('C86 a provider’s list has no sort', async () => {
   renderList('upcoming', []);
   await screen.findByTestId(TestId.appointmentsEmpty);

@@ -64,11 +64,9 @@ const NO_PATIENT_DATA = [
   'GET /api/attachment/fileTypes',
   'GET /api/attachment/patient/fileTypes',
   'GET /api/attachment/hasForbiddenAttach',
-  // A room's URL (a pass), its name and whether the patient is in it, a message to the room,
-  // the provider's end of the visit (its room times).
+  // A room's URL (a pass), its name and whether the patient is in it, a message to the room.
   'GET /api/encounterRoomUrl/:id',
   'GET /api/rooms/encounter/:id',
-  'POST /api/rooms/encounter/:id/end',
   'PUT /api/rooms/message',
   // Card settings and tokens.
   'GET /api/payments/config',
@@ -137,14 +135,6 @@ const NO_PATIENT_DATA = [
   'POST /api/admin/sso/providers',
   'PUT /api/admin/sso/providers/:id',
   'POST /api/admin/sso/providers/:id/test',
-  // Issue 20 point 10: the installation's legal documents and one's own acceptances.
-  'GET /api/account/legal-documents/pending',
-  'POST /api/account/legal-documents/accept',
-  'GET /api/admin/legal-documents',
-  'GET /api/admin/legal-documents/:kind',
-  'PUT /api/admin/legal-documents/:kind/draft',
-  'DELETE /api/admin/legal-documents/:kind/draft',
-  'POST /api/admin/legal-documents/:kind/publish',
   'POST /api/admin/provider',
   'PUT /api/admin/provider',
   'GET /api/admin/providers/:id/profile',

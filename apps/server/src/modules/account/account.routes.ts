@@ -14,8 +14,7 @@ export const accountRoutes =
     app.get(
       '/api/account',
       {
-        // Issue 20 point 10: the web learns from it that documents wait for acceptance.
-        config: { access: ownAccount, duringLegalAcceptance: true },
+        config: { access: ownAccount },
         schema: { tags, summary: 'The signed-in identity', response: { 200: AccountSchema } },
       },
       async (request) => accounts.account(signedIn(request.ctx)),

@@ -1,10 +1,8 @@
-import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileSearch } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { AdminAuditMessages } from '@clinicall/shared/admin-audit/admin-audit';
 import { TestId } from '@clinicall/shared/test-ids';
-import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
-import { LoadError } from '../../../components/ui/load-error';
+import { LogResults } from '../../../components/ui/log-results';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { toast } from '../../../components/ui/toast';
 import { openOrSaveFile } from '../../../lib/open-or-save-file';
@@ -17,45 +15,16 @@ import { AdminAuditTable } from '../components/admin-audit-table';
 const csvName = () => `admin-audit-${new Date().toISOString().slice(0, 10)}.csv`;
 
 function AdminAuditResults({ filter, zone }: { filter: AdminAuditFilter; zone: string }) {
-  const query = useAdminAudit(filter);
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the admin audit">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} height={44} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title={AdminAuditMessages.loadFailed}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const entries = query.data.pages.flatMap((page) => page.content);
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconFileSearch aria-hidden />}
-        title={AdminAuditMessages.empty}
-        data-testid={TestId.adminAuditEmpty}
-      />
-    );
-  }
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <AdminAuditTable entries={entries} zone={zone} />
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId={TestId.adminAuditMore}
-      />
-    </Stack>
+    <LogResults
+      query={useAdminAudit(filter)}
+      loadingLabel="Loading the admin audit"
+      errorTitle={AdminAuditMessages.loadFailed}
+      empty={{ title: AdminAuditMessages.empty, testId: TestId.adminAuditEmpty }}
+      moreTestId={TestId.adminAuditMore}
+    >
+      {(entries) => <AdminAuditTable entries={entries} zone={zone} />}
+    </LogResults>
   );
 }
 

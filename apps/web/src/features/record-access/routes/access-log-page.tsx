@@ -1,10 +1,8 @@
-import { EmptyState, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconFileSearch } from '@tabler/icons-react';
+import { Select, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RecordAccessMessages } from '@clinicall/shared/record-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
-import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
-import { LoadError } from '../../../components/ui/load-error';
+import { LogResults } from '../../../components/ui/log-results';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { toast } from '../../../components/ui/toast';
 import { openOrSaveFile } from '../../../lib/open-or-save-file';
@@ -25,45 +23,16 @@ function AccessLogResults({
   filter: AccessLogFilter;
   zone: string;
 }) {
-  const query = useAccessLog(clinicId, filter);
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the access log">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} height={44} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title={RecordAccessMessages.adminLoadFailed}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const entries = query.data.pages.flatMap((page) => page.content);
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconFileSearch aria-hidden />}
-        title={RecordAccessMessages.adminEmpty}
-        data-testid={TestId.accessLogEmpty}
-      />
-    );
-  }
   return (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-      <AccessLogTable entries={entries} zone={zone} />
-      <InfiniteScroll
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        testId={TestId.accessLogMore}
-      />
-    </Stack>
+    <LogResults
+      query={useAccessLog(clinicId, filter)}
+      loadingLabel="Loading the access log"
+      errorTitle={RecordAccessMessages.adminLoadFailed}
+      empty={{ title: RecordAccessMessages.adminEmpty, testId: TestId.accessLogEmpty }}
+      moreTestId={TestId.accessLogMore}
+    >
+      {(entries) => <AccessLogTable entries={entries} zone={zone} />}
+    </LogResults>
   );
 }
 

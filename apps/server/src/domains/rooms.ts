@@ -11,6 +11,7 @@ import { createRoomGuestsService } from '../modules/room-guests/room-guests.serv
 import { roomLinksRoutes } from '../modules/room-links/room-links.routes.js';
 import { createRoomLinksService } from '../modules/room-links/room-links.service.js';
 import { createRoomCalls } from '../modules/rooms/room-calls.service.js';
+import { createRoomEnds } from '../modules/rooms/room-ends.service.js';
 import { roomsRoutes } from '../modules/rooms/rooms.routes.js';
 import { createRoomsService } from '../modules/rooms/rooms.service.js';
 import { registerRoomSignalling } from '../modules/rooms/rooms.signalling.js';
@@ -41,10 +42,12 @@ export const roomsDomain =
     const { db, config, clock, mailer, hmacSecret, roomPasses: passes } = deps;
     const presenterOf = passPresenterOf(deps.checkToken);
     await app.register(roomPassesRoutes({ passes, presenterOf, refusals: deps.refusals }));
-    const calls = createRoomCalls({ db, clock, passes, realtime: app.realtime });
+    const { realtime } = app;
+    const ends = createRoomEnds({ db, clock, jobs: deps.jobs, realtime, record: app.audit.record });
+    const calls = createRoomCalls({ db, clock, passes, realtime, ends, log: app.log });
     registerRoomSignalling(app.realtime, calls);
     const ice = config.ice;
-    const rooms = createRoomsService({ db, clock, ice, passes, realtime: app.realtime, calls });
+    const rooms = createRoomsService({ db, clock, ice, passes, realtime, calls, ends });
     await app.register(roomsRoutes(rooms, presenterOf));
     const guests = createRoomGuestsService({ db, config, clock, mailer, hmacSecret, passes });
     await app.register(roomGuestsRoutes(guests));
@@ -67,6 +70,7 @@ export const roomsDomain =
       roomLinks,
       createAccount: createUserAccount,
       sendPasswordSetup: (ctx, email) => deps.passwords.requestReset(ctx, email),
+      onStarted: (started) => rooms.tellStarted(started.appointmentId, started.patientIds),
     });
     await app.register(onDemandRoutes(onDemand));
   };

@@ -64,9 +64,11 @@ const NO_PATIENT_DATA = [
   'GET /api/attachment/fileTypes',
   'GET /api/attachment/patient/fileTypes',
   'GET /api/attachment/hasForbiddenAttach',
-  // A room's URL (a pass), its name and whether the patient is in it, a message to the room.
+  // A room's URL (a pass), its name and whether the patient is in it, a message to the room,
+  // the provider's end of the visit (its room times).
   'GET /api/encounterRoomUrl/:id',
   'GET /api/rooms/encounter/:id',
+  'POST /api/rooms/encounter/:id/end',
   'PUT /api/rooms/message',
   // Card settings and tokens.
   'GET /api/payments/config',

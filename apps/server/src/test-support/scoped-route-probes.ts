@@ -378,6 +378,12 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     prepare: prepareAppointment('ACCEPTED'),
     url: (target) => `/api/rooms/encounter/${preparedId(target)}`,
   },
+  'POST /api/rooms/encounter/:id/end': {
+    foreignHidden: true,
+    caller: (other) => other.provider,
+    prepare: prepareAppointment('PROVIDER_STARTED'),
+    url: (target) => `/api/rooms/encounter/${preparedId(target)}/end`,
+  },
   'PUT /api/rooms/message': {
     foreignHidden: true,
     caller: (other) => other.provider,

@@ -25,7 +25,16 @@ export const RoomServerEvent = {
   message: 'room:message',
   /** Your microphone was muted by the provider's mute-all. */
   muted: 'room:muted',
+  /** The visit is over (the provider ended it, or everyone had left): nobody can enter any more. */
+  ended: 'room:ended',
 } as const;
+
+/**
+ * Issue 21 defects 4 and 6: a room left empty ends (its end time recorded, the visit finished and
+ * its time freed) once it has stayed empty this long. A reload takes seconds and a dropped network
+ * retries every 5 s (D7): a minute lets both come back without ending the visit.
+ */
+export const ROOM_END_GRACE_MS = 60_000;
 
 /** A peer is one socket in the room: its socket id, the name others see and its side. */
 export const RoomPeerSchema = z.object({
@@ -116,6 +125,14 @@ export const RoomMessageRequestSchema = z.object({
 export const RoomMessageDeliveredSchema = z.object({ delivered: z.number().int().nonnegative() });
 
 export const RoomMessageSchema = z.object({ name: z.string(), message: z.string() });
+
+/** POST /api/rooms/encounter/{id}/end: the visit is finished; `roomEndTime` null if nobody entered. */
+export const RoomEndedSchema = z.object({
+  encounterId: z.number().int(),
+  roomStartTime: z.iso.datetime().nullable(),
+  roomEndTime: z.iso.datetime().nullable(),
+});
+export type RoomEnded = z.infer<typeof RoomEndedSchema>;
 
 /** Sent to each other participant when the provider mutes everyone: who did it. */
 export const RoomMutedSchema = z.object({ by: z.string() });

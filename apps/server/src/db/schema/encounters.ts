@@ -78,6 +78,8 @@ export const encounters = pgTable(
     roomName: text('room_name'),
     roomStartTime: timestamp('room_start_time', { withTimezone: true }),
     roomEndTime: timestamp('room_end_time', { withTimezone: true }),
+    /** When the room was last left empty (migration 0042): its end once the grace has passed. */
+    roomLeftAt: timestamp('room_left_at', { withTimezone: true }),
     patientJoined: boolean('patient_joined').notNull().default(false),
     topicId: integer('topic_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,7 +34,7 @@ import { welcomeMail } from './welcome.mail.js';
 /** How far the browser's "now" may be from the server's: clocks drift, calls start now. */
 const START_SKEW_MS = 5 * 60_000;
 
-/** What a started on-demand call tells others (the realtime channel, once it exists). */
+/** What a started on-demand call tells others: the patients' appointment-started dialog (D2). */
 export type OnDemandStarted = {
   appointmentId: number;
   providerName: string;
@@ -132,8 +132,8 @@ export function createOnDemandService(deps: {
               startTime: start,
               endTime: end,
               durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
+              // The room's start is the provider's entry (C89), recorded by the room.
               paymentType: 'INSURANCE',
-              roomStartTime: clock(),
             });
             await insertGuestPatients(tx, appointmentId, guests, me.userId);
             await roomLinks.send(tx, {

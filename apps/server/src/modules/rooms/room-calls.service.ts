@@ -4,23 +4,27 @@ import {
   type RoomJoined,
   type RoomPeer,
 } from '@clinicall/shared/rooms/signalling';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { ClientEventContext, SocketIdentity } from '../realtime/client-events.service.js';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
+import type { RoomEnds } from './room-ends.service.js';
 import { encounterRoom, memberRoom } from './room-names.js';
 import {
   findEncounterRoom,
   lockRoomJoins,
-  markRoomOpened,
+  markRoomEntered,
   setPatientJoined,
   type EncounterRoomRow,
 } from './rooms.repository.js';
 
 type VerifiedRoomPass = Awaited<ReturnType<RoomPassesService['verify']>>;
 type RoomParticipant = VerifiedRoomPass['participant'];
+
+/** Appointments whose room no longer opens (as room passes judge them). */
+const CLOSED = new Set(['CANCELLED', 'DECLINED', 'FINISHED']);
 
 /** A socket of this instance that is in a room. */
 type LocalMember = { encounter: EncounterRoomRow; peer: RoomPeer };
@@ -65,8 +69,10 @@ export function createRoomCalls(deps: {
   clock: Clock;
   passes: RoomPassesService;
   realtime: FastifyInstance['realtime'];
+  ends: RoomEnds;
+  log: FastifyBaseLogger;
 }) {
-  const { db, clock, passes, realtime } = deps;
+  const { db, clock, passes, realtime, ends } = deps;
   const local = new Map<string, LocalMember>();
 
   function tellProvider(encounter: EncounterRoomRow, patientJoined: boolean) {
@@ -96,9 +102,14 @@ export function createRoomCalls(deps: {
     realtime.sendTo(encounterRoom(encounter.id), RoomServerEvent.peerLeft, {
       peerId: client.socketId,
     });
-    if (peer.side !== 'patient') return;
-    const patientStillIn = (await peersIn(encounter.id)).some((p) => p.side === 'patient');
-    if (patientStillIn) return;
+    // Under the join lock, so a join either counts among those present or comes after the mark.
+    const present = await db.transaction(async (tx) => {
+      await lockRoomJoins(tx, encounter.id);
+      const peers = await peersIn(encounter.id);
+      if (peers.length === 0) await ends.emptied(tx, encounter.id);
+      return peers;
+    });
+    if (peer.side !== 'patient' || present.some((p) => p.side === 'patient')) return;
     await setPatientJoined(db, encounter.id, false);
     tellProvider(encounter, false);
   }
@@ -145,7 +156,10 @@ export function createRoomCalls(deps: {
       try {
         const peers = await db.transaction(async (tx) => {
           await lockRoomJoins(tx, encounter.id);
-          await markRoomOpened(tx, encounter.id, clock());
+          // The visit may have ended since the pass was checked: the end holds this lock too.
+          const now = await findEncounterRoom(tx, encounter.id);
+          if (!now || CLOSED.has(now.status)) throw domainError('ROOM_PASS_INVALID');
+          await markRoomEntered(tx, encounter.id, clock(), side === 'provider');
           if (side === 'patient') await setPatientJoined(tx, encounter.id, true);
           const present = await peersIn(encounter.id);
           client.join(encounterRoom(encounter.id), self);
@@ -180,6 +194,13 @@ export function createRoomCalls(deps: {
     },
 
     leave,
+
+    /** A socket went away: as a leave, whose failure is logged (nobody awaits a disconnect). */
+    disconnected(client: Pick<ClientEventContext, 'socketId' | 'leave'>) {
+      leave(client).catch((error: unknown) => {
+        deps.log.warn({ err: error, socketId: client.socketId }, 'room: leave failed');
+      });
+    },
 
     /** Relays one signal to a member of the sender's room; false when the sender is in none. */
     relay(fromSocket: string, to: string, body: Record<string, unknown>) {

@@ -3,6 +3,7 @@ import {
   IceRequestSchema,
   IceServersSchema,
   RoomMessageDeliveredSchema,
+  RoomEndedSchema,
   RoomMessageRequestSchema,
   RoomUrlSchema,
 } from '@clinicall/shared/rooms/signalling';
@@ -53,6 +54,22 @@ export const roomsRoutes =
         },
       },
       async (request) => rooms.encounterRoom(scoped(request.ctx), request.params.id),
+    );
+
+    app.post(
+      '/api/rooms/encounter/:id/end',
+      {
+        // The service lets only the appointment's provider end it (403 for its patient).
+        config: { access: parties },
+        schema: {
+          tags,
+          summary:
+            'Issue 21: the provider ends the visit for everyone: its room end is recorded, it is finished',
+          params: IdParamsSchema,
+          response: { 200: RoomEndedSchema },
+        },
+      },
+      async (request) => rooms.end(scoped(request.ctx), request.params.id),
     );
 
     app.put(

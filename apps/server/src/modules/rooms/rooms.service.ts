@@ -11,8 +11,9 @@ import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import type { FastifyInstance } from 'fastify';
 import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import { isProviderOf, type RoomCalls } from './room-calls.service.js';
+import type { RoomEnds } from './room-ends.service.js';
 import { encounterRoom } from './room-names.js';
-import { findEncounterRoom } from './rooms.repository.js';
+import { findEncounterRoom, isGuestPatientOf } from './rooms.repository.js';
 import { iceServersFor } from './turn-credentials.js';
 
 /** Statuses in which the provider has started the appointment (D9). */
@@ -30,21 +31,42 @@ export function createRoomsService(deps: {
   passes: RoomPassesService;
   realtime: FastifyInstance['realtime'];
   calls: RoomCalls;
+  ends: RoomEnds;
 }) {
-  const { db, clock, passes, realtime, calls } = deps;
+  const { db, clock, passes, realtime, calls, ends } = deps;
 
-  /** The appointment, refused when of another clinic (as missing, 404) or when the caller is no party (403). */
-  async function partyEncounter(ctx: ScopedContext, encounterId: number) {
+  /**
+   * The appointment, refused when of another clinic (as missing, 404) or when the caller is no
+   * party (403); `guests` lets an on-demand call's guest patients (C104) through as well.
+   */
+  async function partyEncounter(
+    ctx: ScopedContext,
+    encounterId: number,
+    options: { guests?: boolean } = {},
+  ) {
     const encounter = await findEncounterRoom(db, encounterId);
     if (!encounter) throw domainError('NOT_FOUND');
     if (!inScope(ctx.scope, encounter.clinicId)) {
       throw hiddenRefusal('CLINIC_FORBIDDEN', 'encounter of another clinic');
     }
     const { userId } = ctx.actor;
-    if (!isProviderOf(encounter, userId) && userId !== encounter.patientId) {
+    const party = isProviderOf(encounter, userId) || userId === encounter.patientId;
+    if (!party && !(options.guests && (await isGuestPatientOf(db, encounterId, userId)))) {
       throw domainError('FORBIDDEN');
     }
     return encounter;
+  }
+
+  /** D2: the appointment-started dialog, with a room URL that holds no credential. */
+  function tellStarted(encounterId: number, patientIds: number[]) {
+    for (const patientId of patientIds) {
+      realtime.toUser(patientId, {
+        type: 'APPOINTMENT_STARTED',
+        encounterId,
+        roomUrl: pathTo.roomEntry(encounterId),
+        message: APPOINTMENT_STARTED_MESSAGE,
+      });
+    }
   }
 
   return {
@@ -55,18 +77,42 @@ export function createRoomsService(deps: {
      * own session asks for their own pass, since this request holds no session of theirs.
      */
     async roomUrl(ctx: ScopedContext, encounterId: number) {
-      const encounter = await partyEncounter(ctx, encounterId);
+      const encounter = await partyEncounter(ctx, encounterId, { guests: true });
       const { userId, sessionId } = ctx.actor;
       const roomUrl = await passes.roomUrlFor(encounterId, { kind: 'user', userId }, sessionId);
       if (isProviderOf(encounter, userId) && STARTED.has(encounter.status)) {
-        realtime.toUser(encounter.patientId, {
-          type: 'APPOINTMENT_STARTED',
-          encounterId,
-          roomUrl: pathTo.roomEntry(encounterId),
-          message: APPOINTMENT_STARTED_MESSAGE,
-        });
+        tellStarted(encounterId, [encounter.patientId]);
       }
       return { roomUrl };
+    },
+
+    /** D2 for an on-demand call (C106): every patient of the call, signed in, is told at once. */
+    tellStarted,
+
+    /**
+     * Issue 21 defects 4 and 6: the provider ends the visit for everyone. Ending again answers the
+     * recorded end (a double click, two tabs); a visit not under way is refused.
+     */
+    async end(ctx: ScopedContext, encounterId: number) {
+      const encounter = await partyEncounter(ctx, encounterId);
+      if (!isProviderOf(encounter, ctx.actor.userId)) throw domainError('FORBIDDEN');
+      const ended = await ends.endNow(encounterId, (tx) =>
+        ctx.audit(
+          'encounter.status',
+          {
+            subject: String(encounterId),
+            detail: { from: encounter.status, to: 'FINISHED', by: 'room-ended' },
+          },
+          tx,
+        ),
+      );
+      const row = ended ?? (await findEncounterRoom(db, encounterId));
+      if (!row || (!ended && row.status !== 'FINISHED')) throw domainError('ILLEGAL_TRANSITION');
+      return {
+        encounterId,
+        roomStartTime: row.roomStartTime?.toISOString() ?? null,
+        roomEndTime: row.roomEndTime?.toISOString() ?? null,
+      };
     },
 
     /** D17: the room's name and whether the patient is in it. */

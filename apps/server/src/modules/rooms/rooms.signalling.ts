@@ -21,7 +21,7 @@ export function registerRoomSignalling(realtime: FastifyInstance['realtime'], ca
     RoomJoinSchema,
     async ({ pass }, client) => {
       const joined = await calls.join(client, pass);
-      client.onDisconnect(() => void calls.leave(client));
+      client.onDisconnect(() => calls.disconnected(client));
       return joined;
     },
     roomPass,

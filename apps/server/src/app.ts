@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { Channels } from './db/notifications.js';
 import { createLogger } from './lib/logger.js';
+import { routeLimitStore } from './lib/route-limit-store.js';
 import { accessPlugin } from './plugins/access.js';
 import { credentialGuardPlugin } from './plugins/credential-guard.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions) {
   registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, config.apiDocs);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: routeLimitStore(limiters, app.log) });
   const liveSessions = createLiveSessionCache();
   await followForLife(app, database.listen, Channels.liveSessions, [liveSessions]);
   const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);

@@ -27,13 +27,13 @@ import type { Platform } from './platform.js';
 export function createIdentityServices(
   platform: Pick<
     Platform,
-    'db' | 'config' | 'clock' | 'mailer' | 'tokens' | 'hmacSecret' | 'limiters' | 'refusals'
+    'db' | 'config' | 'clock' | 'mailer' | 'tokens' | 'hmacSecret' | 'limiters' | 'refusals' | 'log'
   >,
   clinics: ClinicsService,
 ) {
-  const { db, config, clock, mailer, tokens, hmacSecret, limiters, refusals } = platform;
+  const { db, config, clock, mailer, tokens, hmacSecret, limiters, refusals, log } = platform;
   const accounts = createAccountService(db, clinics);
-  const guard = createSignInGuard({ db, limiters, mailer });
+  const guard = createSignInGuard({ db, limiters, mailer, log });
   const sessions = createSessionsService({
     db,
     config,

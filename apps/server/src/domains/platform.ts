@@ -55,12 +55,15 @@ export async function createPlatform(app: FastifyInstance, options: AppOptions) 
   const limiters = await createLimiterStore({
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix,
+    keySecret: hmacSecret,
     log: app.log,
   });
   app.addHook('onClose', async () => limiters.close());
   const sms = createSmsSender(jobs, options.smsTransport ?? createSmsTransport(config.sms, db));
   return {
     config,
+    /** The process log: operators' lines (lockouts, limits) that no request answers carry. */
+    log: app.log,
     database,
     db,
     clock: options.clock ?? systemClock,

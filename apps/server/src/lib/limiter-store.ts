@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   RateLimiterMemory,
@@ -10,6 +11,8 @@ export type Counter = {
   readonly limit: number;
   /** Counts one more event and answers the total in the current window (also past the limit). */
   add(key: string): Promise<number>;
+  /** Like add, with the milliseconds left in the current window. */
+  hit(key: string): Promise<{ count: number; msLeft: number }>;
   /** Whether the key has reached the limit (or was locked), and the milliseconds until it ends. */
   check(key: string): Promise<{ reached: boolean; retryAfterMs: number }>;
   /** Holds the key at its limit for `seconds`, whatever it counted before. */
@@ -23,21 +26,34 @@ export type LimiterStore = {
   close(): void;
 };
 
-function wrap(limiter: RateLimiterAbstract, limit: number): Counter {
+/**
+ * Keys are e-mail addresses, client addresses and account ids: Redis (and a dump of it) holds only
+ * their keyed hash, which nobody without the installation's HMAC_SECRET can reverse or guess.
+ * Instances of one installation share that secret, so they count under the same hashes.
+ */
+const keyHasher = (secret: Uint8Array) => (key: string) =>
+  createHmac('sha256', secret).update(key).digest('base64url').slice(0, 22);
+
+function wrap(limiter: RateLimiterAbstract, limit: number, hash: (key: string) => string): Counter {
+  // penalty() counts without refusing past the limit: callers decide what the count means.
+  const hit = async (key: string) => {
+    const res = await limiter.penalty(hash(key), 1);
+    return { count: res.consumedPoints, msLeft: res.msBeforeNext };
+  };
   return {
     limit,
-    // penalty() counts without refusing past the limit: callers decide what the count means.
-    add: async (key) => (await limiter.penalty(key, 1)).consumedPoints,
+    add: async (key) => (await hit(key)).count,
+    hit,
     async check(key) {
-      const res = await limiter.get(key);
+      const res = await limiter.get(hash(key));
       const reached = (res?.consumedPoints ?? 0) >= limit;
       return { reached, retryAfterMs: reached ? (res?.msBeforeNext ?? 0) : 0 };
     },
     lock: async (key, seconds) => {
-      await limiter.block(key, seconds);
+      await limiter.block(hash(key), seconds);
     },
     reset: async (key) => {
-      await limiter.delete(key);
+      await limiter.delete(hash(key));
     },
   };
 }
@@ -50,9 +66,12 @@ function wrap(limiter: RateLimiterAbstract, limit: number): Counter {
 export async function createLimiterStore(options: {
   redisUrl: string | undefined;
   keyPrefix: string;
+  /** HMAC_SECRET: keys are stored as their hash under it. */
+  keySecret: Uint8Array;
   log: FastifyBaseLogger;
 }): Promise<LimiterStore> {
   const { redisUrl, keyPrefix, log } = options;
+  const hash = keyHasher(options.keySecret);
   if (!redisUrl) {
     return {
       kind: 'memory',
@@ -64,6 +83,7 @@ export async function createLimiterStore(options: {
             duration: windowSeconds,
           }),
           limit,
+          hash,
         ),
       close: () => undefined,
     };
@@ -104,6 +124,7 @@ export async function createLimiterStore(options: {
           insuranceLimiter: new RateLimiterMemory(settings),
         }),
         limit,
+        hash,
       );
     },
     close: () => client.disconnect(),

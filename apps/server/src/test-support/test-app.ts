@@ -12,6 +12,9 @@ import { openTestDatabase } from './test-database.js';
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
+/** Each test database's HMAC secret: instances of one installation share it, as in production. */
+const installationSecrets = new WeakMap<Database, Uint8Array>();
+
 /**
  * Builds the real app on a fresh database; `env` overrides configuration like the process would.
  * Given a `database`, the app shares it (a second instance of one installation) and leaves it open.
@@ -24,7 +27,10 @@ export async function createTestApp(
     extraRoutes?: FastifyPluginAsync[];
     /** The token secret; given, a second app (a restarted or sibling instance) accepts the first's tokens. */
     jwtSecret?: Uint8Array;
-    /** Instances behind one load balancer share it: each accepts the others' room passes. */
+    /**
+     * Instances behind one load balancer share it: each accepts the others' room passes and counts
+     * limits under the same key hashes. By default a second app on a `database` takes the first's.
+     */
     hmacSecret?: Uint8Array;
   } & Pick<
     AppOptions,
@@ -39,6 +45,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
+  const hmacSecret = options.hmacSecret ?? installationSecrets.get(database) ?? randomBytes(32);
+  if (!installationSecrets.has(database)) installationSecrets.set(database, hmacSecret);
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -56,7 +64,7 @@ export async function createTestApp(
     database,
     storage: createLocalFileStorage(filesDir),
     jwtSecret: options.jwtSecret ?? randomBytes(32),
-    hmacSecret: options.hmacSecret ?? randomBytes(32),
+    hmacSecret,
     logger: options.logger ?? false,
     startWorker: false,
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),

@@ -1,4 +1,5 @@
 import { SignInLimits as L } from '@clinicall/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../lib/access/request-context.js';
 import { addressKey } from '../../lib/address-key.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -16,8 +17,13 @@ const minutes = (n: number) => n * 60;
  * passcode step and renewal, first-time change. Accounts are keyed by the typed e-mail, so an
  * unknown e-mail locks exactly like a real one and a lock does not reveal that an account exists.
  */
-export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer: Mailer }) {
-  const { db, limiters, mailer } = deps;
+export function createSignInGuard(deps: {
+  db: Db;
+  limiters: LimiterStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { db, limiters, mailer, log } = deps;
   const accountFailures = limiters.counter('account-failures', {
     limit: L.lockAfterFailures,
     windowSeconds: minutes(L.failureMemoryHours * 60),
@@ -44,12 +50,22 @@ export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer
       detail: { minutes: L.lockMinutes },
     });
     if (user) await mailer.enqueue(lockoutMail(user, ctx.ip), db);
+    // The account id only (an unknown e-mail has none): the e-mail stays out of the log.
+    log.warn(
+      { userId: user?.id ?? null, ip: ctx.ip, minutes: L.lockMinutes },
+      `account locked after ${L.lockAfterFailures} failed sign-ins`,
+    );
   }
 
   /** Counts a wrong password (or passcode) against the account and the address. */
   async function recordFailure(ctx: RequestContext, typedEmail: string, user: UserRow | undefined) {
     const email = normalizeEmail(typedEmail);
-    await addressFailures.add(addressKey(ctx.ip));
+    if ((await addressFailures.add(addressKey(ctx.ip))) === addressFailures.limit) {
+      log.warn(
+        { ip: ctx.ip, windowMinutes: L.addressWindowMinutes },
+        `address refused after ${L.addressFailures} failed sign-ins`,
+      );
+    }
     // Exactly one request sees the count reach the limit, even across instances: one mail.
     if ((await accountFailures.add(email)) === accountFailures.limit) await lock(ctx, email, user);
   }
@@ -59,8 +75,9 @@ export function createSignInGuard(deps: { db: Db; limiters: LimiterStore; mailer
 
     /** Refuses before any password is checked: an address over its cap, or a locked account. */
     async assertCanTry(ctx: RequestContext, typedEmail: string) {
-      if ((await addressFailures.check(addressKey(ctx.ip))).reached)
+      if ((await addressFailures.check(addressKey(ctx.ip))).reached) {
         throw domainError('RATE_LIMITED');
+      }
       if ((await accountFailures.check(normalizeEmail(typedEmail))).reached) {
         throw domainError('ACCOUNT_LOCKED');
       }

@@ -13,6 +13,11 @@ export const RoomAccessMessages = {
     wrongDateOfBirth: 'Invalid date of birth.',
     tooManyGuesses: 'Too many attempts. Please wait a few minutes and try again.',
     continue: 'Continue',
+    unknownTitle: 'This visit link does not work',
+    unknown:
+      'The link is unknown, or its visit was cancelled or has ended. Please ask your clinic for a new link.',
+    toStart: 'Go to the start page',
+    leavingIn: (seconds: number) => `Taking you to the start page in ${seconds} s.`,
   },
   techCheck: {
     unsupported: 'Sorry, Your browser is not supported.',

@@ -20,12 +20,12 @@ export function isoFromUsDate(value: string): string | null {
   return `${yyyy}-${mm}-${dd}`;
 }
 
-/** GET /api/encounters/roomLink/:id?dateOfBirth (D20): absent on the automatic first try. */
+/**
+ * GET /api/encounters/roomLink/:id?dateOfBirth (D20): absent on the automatic first try. The date
+ * travels as YYYY-MM-DD (H11), whatever the form shows (MM/DD/YYYY, D25).
+ */
 export const RoomLinkQuerySchema = z.object({
-  dateOfBirth: z
-    .string()
-    .refine((v) => isoFromUsDate(v) !== null, RoomAccessMessages.roomLink.dateFormat)
-    .optional(),
+  dateOfBirth: z.iso.date({ error: RoomAccessMessages.roomLink.dateFormat }).optional(),
 });
 
 export const RoomLinkParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -81,14 +81,14 @@ describe('room links', () => {
       'Notice of Privacy',
     ]);
 
-    const wrong = await validate(id, '03/08/1984');
+    const wrong = await validate(id, '1984-03-08');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({
       code: 'DATE_OF_BIRTH_MISMATCH',
       errorMessage: 'Invalid date of birth.',
     });
 
-    const right = await validate(id, '03/07/1984');
+    const right = await validate(id, '1984-03-07');
     expect(right.statusCode).toBe(200);
     const url: string = right.json().url;
     expect(url).toMatch(/^\/room\//);
@@ -98,9 +98,9 @@ describe('room links', () => {
     });
   });
 
-  test('D25 a malformed date is refused as such', async () => {
+  test('D25 H11 a date of birth travels as YYYY-MM-DD; anything else is refused as malformed', async () => {
     const id = await freshLinkId();
-    for (const bad of ['1984-03-07', '13/01/1984', '02/30/1984']) {
+    for (const bad of ['03/07/1984', '1984-13-01', '1984-02-30', '1984-3-7', ' 1984-03-07']) {
       const res = await validate(id, bad);
       expect(res.statusCode, bad).toBe(400);
     }
@@ -108,16 +108,16 @@ describe('room links', () => {
 
   test('D27 repeated wrong guesses are throttled per link, even with the right date next', async () => {
     const id = await freshLinkId();
-    for (let i = 0; i < 5; i += 1) expect((await validate(id, '01/01/1990')).statusCode).toBe(403);
-    const locked = await validate(id, '03/07/1984');
+    for (let i = 0; i < 5; i += 1) expect((await validate(id, '1990-01-01')).statusCode).toBe(403);
+    const locked = await validate(id, '1984-03-07');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('RATE_LIMITED');
     // Another link of the same patient is counted apart.
-    expect((await validate(await freshLinkId(), '03/07/1984')).statusCode).toBe(200);
+    expect((await validate(await freshLinkId(), '1984-03-07')).statusCode).toBe(200);
   });
 
   test('D21 an unknown link, or one whose appointment was cancelled, answers 404', async () => {
-    expect((await validate('no-such-link', '03/07/1984')).statusCode).toBe(404);
+    expect((await validate('no-such-link', '1984-03-07')).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ url: '/api/encounters/roomLink/nope/consents' })).statusCode,
     ).toBe(404);
@@ -137,7 +137,7 @@ describe('room links', () => {
       .update(encounters)
       .set({ status: 'CANCELLED' })
       .where(eq(encounters.id, cancelled));
-    expect((await validate(cancelledId, '03/07/1984')).statusCode).toBe(404);
-    expect((await validate(id, '03/07/1984')).statusCode).toBe(200);
+    expect((await validate(cancelledId, '1984-03-07')).statusCode).toBe(404);
+    expect((await validate(id, '1984-03-07')).statusCode).toBe(200);
   });
 });

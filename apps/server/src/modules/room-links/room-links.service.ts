@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { pathTo } from '@clinicall/shared/paths';
-import { isoFromUsDate } from '@clinicall/shared/room-access/room-links';
 import { RoomAccessMessages } from '@clinicall/shared/room-access/messages';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -183,7 +182,7 @@ export function createRoomLinksService(deps: {
         if ((await guesses.check(key)).reached) {
           throw domainError('RATE_LIMITED', RoomAccessMessages.roomLink.tooManyGuesses);
         }
-        if (isoFromUsDate(dateOfBirth) !== link.dateOfBirth) {
+        if (dateOfBirth !== link.dateOfBirth) {
           await guesses.add(key);
           throw domainError('DATE_OF_BIRTH_MISMATCH');
         }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  isoFromUsDate,
   RoomLinkConsentsSchema,
   RoomValidationSchema,
 } from '@clinicall/shared/room-access/room-links';
@@ -7,9 +8,13 @@ import { apiRequest } from '../../../lib/api-client';
 
 const base = (id: string) => `/encounters/roomLink/${encodeURIComponent(id)}`;
 
-/** D20, D27: the room URL for the link and a date of birth (none on the automatic first try). */
+/**
+ * D20, D27: the room URL for the link and a date of birth as the form shows it, MM/DD/YYYY (none on
+ * the automatic first try); it travels as YYYY-MM-DD (H11).
+ */
 export function validateRoomLink(id: string, dateOfBirth?: string) {
-  const query = dateOfBirth ? `?dateOfBirth=${encodeURIComponent(dateOfBirth)}` : '';
+  const iso = dateOfBirth === undefined ? null : isoFromUsDate(dateOfBirth);
+  const query = iso === null ? '' : `?dateOfBirth=${iso}`;
   return apiRequest(`${base(id)}${query}`, {
     isPublic: true,
     token: null,

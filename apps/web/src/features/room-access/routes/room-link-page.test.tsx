@@ -60,12 +60,33 @@ test('D19 D20 it shows "Loading..." and goes to the room the automatic try retur
   expect(sentRequests('/encounters/roomLink/abc')).toHaveLength(1);
 });
 
-test('D21 a 404 sends the browser to the site root', async () => {
+test('D21 a 404 says the link does not work, then sends the browser to the site root', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   mockApi.get('/encounters/roomLink/:id', () =>
     apiError(404, { code: 'NOT_FOUND', errorMessage: 'Not found' }),
   );
   open();
+  const page = await screen.findByTestId(TestId.roomLinkUnknown);
+  expect(page.textContent).toContain(text.unknown);
+  expect(assigned).toEqual([]);
+  // H13: the countdown ticks each second.
+  for (let left = 9; left >= 1; left -= 1) {
+    await vi.advanceTimersByTimeAsync(1000);
+    await waitFor(() => expect(page.textContent).toContain(text.leavingIn(left)));
+  }
+  expect(assigned).toEqual([]);
+  await vi.advanceTimersByTimeAsync(1000);
   await waitFor(() => expect(assigned).toEqual(['/']));
+  vi.useRealTimers();
+});
+
+test('D21 the unknown link page goes to the site root at once on request', async () => {
+  mockApi.get('/encounters/roomLink/:id', () =>
+    apiError(404, { code: 'NOT_FOUND', errorMessage: 'Not found' }),
+  );
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: text.toStart }));
+  expect(assigned).toEqual(['/']);
 });
 
 test('D22 D27 another error asks for the date of birth and the consents, without "Invalid date of birth."', async () => {
@@ -115,11 +136,11 @@ test('D24 D25 D26 Continue waits for a date and the consents; the messages show'
   expect((button as HTMLButtonElement).disabled).toBe(false);
 });
 
-test('D27 a wrong date shows "Invalid date of birth."; the right one goes to the room', async () => {
+test('D27 H11 a wrong date shows "Invalid date of birth."; the right one, sent as YYYY-MM-DD, goes to the room', async () => {
   mockApi.get('/encounters/roomLink/:id', ({ request }) => {
     const dob = new URL(request.url).searchParams.get('dateOfBirth');
     if (dob === null) return dobRequired();
-    if (dob === '03/07/1984') return { url: '/room/right.pass', consentFiles };
+    if (dob === '1984-03-07') return { url: '/room/right.pass', consentFiles };
     return apiError(403, { code: 'DATE_OF_BIRTH_MISMATCH', errorMessage: text.wrongDateOfBirth });
   });
   mockApi.get('/encounters/roomLink/:id/consents', () => ({ consentFiles }));

@@ -9,12 +9,13 @@ import { ApiError } from '../../../lib/api-error';
 import { useRoomLinkConsents, useValidateRoomLink } from '../api/room-link';
 import { DateOfBirthInput } from '../components/date-of-birth-input';
 import { dateOfBirthError } from '../room-link-form';
+import { UnknownLink } from '../components/unknown-link';
 import { UnsupportedDialog } from '../components/unsupported-dialog';
 import { useRoomEntry } from '../hooks/use-room-entry';
 
 const text = RoomAccessMessages.roomLink;
 
-/** The browser leaves the app for the room (or, after a 404, for the site root: D21). */
+/** The browser leaves the app for the room (or, after an unknown link, for the site root: D21). */
 export function goTo(url: string) {
   window.location.assign(url);
 }
@@ -31,13 +32,14 @@ function refusalMessage(error: unknown): string {
 
 /**
  * D19–D27 `/room-link/:id`, without sign-in: "Loading..." while the link is tried at once; a room
- * URL sends the browser there, a 404 to the site root, anything else asks for the date of birth
- * and the consents. Continue waits for a full date and every consent.
+ * URL sends the browser there, a 404 explains itself and then goes to the site root, anything else
+ * asks for the date of birth and the consents. Continue waits for a full date and every consent.
  */
 export function RoomLinkPage() {
   const { id = '' } = useParams();
   const validate = useValidateRoomLink(id);
   const [asking, setAsking] = useState(false);
+  const [unknown, setUnknown] = useState(false);
   const [date, setDate] = useState('');
   const [dateTouched, setDateTouched] = useState(false);
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
@@ -53,7 +55,7 @@ export function RoomLinkPage() {
       if (!roomEntry.enter(url)) setAsking(true);
       return;
     }
-    if (failure instanceof ApiError && failure.status === 404) return goTo('/');
+    if (failure instanceof ApiError && failure.status === 404) return setUnknown(true);
     setAsking(true);
     if (!automatic) setError(refusalMessage(failure));
   };
@@ -86,6 +88,8 @@ export function RoomLinkPage() {
       onError: (failure) => handle(null, failure, false),
     });
   };
+
+  if (unknown) return <UnknownLink onLeave={() => goTo('/')} />;
 
   if (!asking) {
     return (

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Clinicall <no-reply@clinicall.local>'),
   PUBLIC_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@clinicall.local'),
+  /** F133: Help & Support's links; unset, the page offers the support address instead. */
+  KNOWLEDGE_BASE_URL: urlWithProtocol(['https', 'http']).optional(),
+  LIVE_CHAT_URL: urlWithProtocol(['https', 'http']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_FILE: z.string().min(1).optional(),
   HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -107,6 +110,9 @@ export type Config = {
   mailFrom: string;
   /** F133: where Help & Support tickets are mailed. */
   supportEmail: string;
+  /** F133: the knowledge base and the live chat Help & Support links to, when there are any. */
+  knowledgeBaseUrl: string | null;
+  liveChatUrl: string | null;
   publicUrl: string;
   /** Signs session tokens; undefined outside production means one generated into DATA_DIR. */
   jwtSecret: string | undefined;
@@ -314,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    knowledgeBaseUrl: e.KNOWLEDGE_BASE_URL ?? null,
+    liveChatUrl: e.LIVE_CHAT_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret,
     hmacSecret,

@@ -66,6 +66,9 @@ export const ConfigsSchema = z.object({
   encounterRange: z.number().int(),
   /** Where the pages that help with a visit send people (SUPPORT_EMAIL). */
   supportEmail: z.string(),
+  /** F133: Help & Support's knowledge base and live chat (KNOWLEDGE_BASE_URL, LIVE_CHAT_URL). */
+  knowledgeBaseUrl: z.string().nullable(),
+  liveChatUrl: z.string().nullable(),
 });
 export type Configs = z.infer<typeof ConfigsSchema>;
 

@@ -331,7 +331,6 @@ export const TestId = {
   transcript: 'transcript',
   // Room entry: room links (D19–D27), guests (D18), on-demand (C103–C106), tech check (D28–D38)
   roomLinkLoading: 'room-link-loading',
-  roomLinkUnknown: 'room-link-unknown',
   roomLinkForm: 'room-link-form',
   roomLinkDate: 'room-link-date',
   roomLinkConsent: 'room-link-consent',
@@ -421,6 +420,10 @@ export const TestId = {
   supportWidget: 'support-widget',
   supportWidgetOpen: 'support-widget-open',
   supportTicketForm: 'support-ticket-form',
+  supportLiveChat: 'support-live-chat',
+  supportKnowledgeBase: 'support-knowledge-base',
+  supportTechCheck: 'support-tech-check',
+  supportWidgetChat: 'support-widget-chat',
   navOwnProfile: 'nav-own-profile',
   // Patients and profiles (issue 10)
   rosterSearch: 'roster-search',

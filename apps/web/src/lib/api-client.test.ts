@@ -36,6 +36,8 @@ describe('api client', () => {
       sessionDuration: 900,
       encounterRange: 30,
       supportEmail: 'help@clinic.test',
+      knowledgeBaseUrl: null,
+      liveChatUrl: null,
     }));
     setToken({ token: 'old', expires: Date.now() - 1 });
     await apiRequest('/configs', { isPublic: true });

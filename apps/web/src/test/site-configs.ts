@@ -6,6 +6,8 @@ export const testConfigs: Configs = {
   sessionDuration: 900,
   encounterRange: 15,
   supportEmail: 'help@clinic.test',
+  knowledgeBaseUrl: null,
+  liveChatUrl: null,
 };
 
 export const mockConfigs = () => mockApi.get('/configs', () => testConfigs);

@@ -186,6 +186,8 @@ describe('identity and configuration', () => {
       sessionDuration: 900,
       encounterRange: 15,
       supportEmail: ctx.app.config.supportEmail,
+      knowledgeBaseUrl: null,
+      liveChatUrl: null,
     });
     const site = await ctx.app.inject({ url: '/api/siteConfig' });
     expect(site.json()).toEqual({

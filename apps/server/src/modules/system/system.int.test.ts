@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
 import { createTestApp, useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();
@@ -65,5 +66,35 @@ describe('issue 19 path 11: the API documentation only where configured', () => 
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('F133 Help & Support links', () => {
+  test('GET /api/configs names the configured knowledge base and live chat, null when unset', async () => {
+    const unset = await ctx.app.inject({ url: '/api/configs' });
+    expect(unset.json()).toMatchObject({ knowledgeBaseUrl: null, liveChatUrl: null });
+    const configured = await createTestApp({
+      env: {
+        KNOWLEDGE_BASE_URL: 'https://help.clinic.example/kb',
+        LIVE_CHAT_URL: 'https://chat.clinic.example/start',
+      },
+    });
+    try {
+      const response = await configured.app.inject({ url: '/api/configs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        knowledgeBaseUrl: 'https://help.clinic.example/kb',
+        liveChatUrl: 'https://chat.clinic.example/start',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  test('a link that is not http or https (a script URL) stops the start with the variable named', () => {
+    expect(() => loadConfig({ LIVE_CHAT_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => loadConfig({ KNOWLEDGE_BASE_URL: 'ftp://kb.example/' })).toThrow(
+      /KNOWLEDGE_BASE_URL/,
+    );
   });
 });

@@ -39,7 +39,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'open' },
       schema: {
         tags,
-        summary: 'Idle timeout (seconds), encounter range (minutes) and the support address',
+        summary:
+          'Idle timeout (seconds), encounter range (minutes), the support address and the Help & Support links',
         security: [],
         response: { 200: ConfigsSchema },
       },
@@ -48,6 +49,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionDuration: app.config.sessionDuration,
       encounterRange: app.config.encounterRange,
       supportEmail: app.config.supportEmail,
+      knowledgeBaseUrl: app.config.knowledgeBaseUrl,
+      liveChatUrl: app.config.liveChatUrl,
     }),
   );
 

@@ -46,6 +46,8 @@ function renderPage(appointments = false, encounterRange = 15) {
     sessionDuration: 900,
     encounterRange,
     supportEmail: 'help@clinic.test',
+    knowledgeBaseUrl: null,
+    liveChatUrl: null,
   }));
   mockApi.get('/timeTable/:date', () => week());
   mockApi.get('/encounters/:date/exist', () => ({

@@ -3,6 +3,7 @@ import { IconHeadset } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SupportMessages } from '@clinicall/shared/support';
 import { TestId } from '@clinicall/shared/test-ids';
+import { SupportLink } from './support-link';
 
 /** F134: how long the widget shows before it hides itself. */
 export const SUPPORT_WIDGET_MS = 3000;
@@ -25,6 +26,11 @@ export function SupportWidget() {
               <CloseButton aria-label="Hide support" onClick={() => setOpen(false)} />
             </Group>
             <Text size="sm">Live chat {SupportMessages.liveChatHours}.</Text>
+            <SupportLink
+              kind="liveChatUrl"
+              label="Start a live chat"
+              testId={TestId.supportWidgetChat}
+            />
           </Card>
         )}
       </Transition>

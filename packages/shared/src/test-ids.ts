@@ -331,6 +331,7 @@ export const TestId = {
   transcript: 'transcript',
   // Room entry: room links (D19–D27), guests (D18), on-demand (C103–C106), tech check (D28–D38)
   roomLinkLoading: 'room-link-loading',
+  roomLinkUnknown: 'room-link-unknown',
   roomLinkForm: 'room-link-form',
   roomLinkDate: 'room-link-date',
   roomLinkConsent: 'room-link-consent',

@@ -83,15 +83,21 @@ test('C76 a browser that cannot run the visit is shown "Not supported" instead o
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
     'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko',
   );
-  renderPage({ rows: [makeEncounter({ status: 'REQUESTED' })] });
-  await userEvent.click(await screen.findByTestId(TestId.appointmentAccept));
+  const [first, second] = [
+    makeEncounter({ status: 'REQUESTED' }),
+    makeEncounter({ status: 'REQUESTED' }),
+  ];
+  renderPage({ rows: [first, second] });
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentAccept)).toHaveLength(2));
+  await userEvent.click(screen.getAllByTestId(TestId.appointmentAccept)[1]!);
   // The modal's frame mounts before its content: wait for the text itself.
   const dialog = await screen.findByTestId(TestId.unsupportedBrowserDialog);
   await waitFor(() => expect(dialog.textContent).toContain('Not supported'));
   expect(sentRequests('/encounters/status')).toHaveLength(0);
-  // Issue 21: the link to copy is the appointment's room page, not the list's own address.
+  // Issue 21: the link to copy is the room page of the visit chosen (the second row), not the
+  // list's own address nor another row's.
   const link = within(dialog).getByLabelText<HTMLInputElement>('Room link');
-  expect(link.value).toMatch(/\/appointments\/\d+\/room$/);
+  expect(link.value).toBe(`${window.location.origin}/appointments/${second.id}/room`);
 });
 
 test('D36 issue 21: Join from a browser that cannot run the visit shows "Not supported" and starts nothing', async () => {

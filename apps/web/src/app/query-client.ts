@@ -40,6 +40,11 @@ export const queryClient = new QueryClient({
       // Only a lost connection or a server fault is worth retrying; a 4xx will not change.
       retry: (failures, error) => isApiError(error) && error.unexpected && failures < 2,
       refetchOnWindowFocus: false,
+      // Issue 25, "each screen loads its data once": a route's loader fetches a page's data while
+      // its code loads, and the page mounting a moment later would fetch it again (as would a
+      // second component of the same screen). Data this fresh is not asked for again; changes
+      // still reach the cache at once through the mutations' and realtime events' invalidations.
+      staleTime: 5_000,
     },
   },
 });

@@ -98,6 +98,7 @@ export const TestId = {
   appointmentPresence: 'appointment-presence',
   appointmentStartedDialog: 'appointment-started-dialog',
   appointmentStartedJoin: 'appointment-started-join',
+  phoneCallStartedDialog: 'phone-call-started-dialog',
   roomMessageDialog: 'room-message-dialog',
   roomMessageInput: 'room-message-input',
   roomMessageSend: 'room-message-send',
@@ -110,6 +111,8 @@ export const TestId = {
   roomCamera: 'room-camera',
   roomCameraPicker: 'room-camera-picker',
   roomLeave: 'room-leave',
+  roomEnd: 'room-end',
+  roomEnded: 'room-ended',
   roomMuteAll: 'room-mute-all',
   roomNotice: 'room-notice',
 

@@ -1,6 +1,6 @@
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { describe, expect, test } from 'vitest';
-import { canJoin, opensRoom, startStatusFrom } from './room-entry';
+import { canJoin, opensRoom, roomWindowOpen, startStatusFrom } from './room-entry';
 
 const START = Date.parse('2026-11-20T10:00:00Z');
 const MINUTE = 60_000;
@@ -10,6 +10,8 @@ const visit = (fields: Partial<Encounter> = {}) =>
     type: 'VIDEO',
     status: 'ACCEPTED',
     startTime: new Date(START).toISOString(),
+    roomStartTime: null,
+    roomEndTime: null,
     ...fields,
   }) as Encounter;
 
@@ -28,8 +30,28 @@ describe('starting a visit', () => {
     expect(canJoin(visit({ endTime: end }), 'provider', START + 29 * MINUTE)).toBe(true);
     expect(canJoin(visit({ endTime: end }), 'provider', START + 30 * MINUTE)).toBe(false);
     expect(canJoin(visit({ endTime: end }), 'provider', START + 220 * MINUTE)).toBe(false);
-    const running = visit({ endTime: end, status: 'STARTED' });
+    const running = visit({
+      endTime: end,
+      status: 'STARTED',
+      roomStartTime: end,
+      roomEndTime: null,
+    });
     expect(canJoin(running, 'provider', START + 40 * MINUTE)).toBe(true);
+  });
+
+  test('D8 D15 issue 21: a started visit whose room never opened or has ended is over at its scheduled end', () => {
+    const end = new Date(START + 30 * MINUTE).toISOString();
+    const after = START + 31 * MINUTE;
+    const phoneCall = visit({ type: 'AUDIO', status: 'PROVIDER_STARTED', endTime: end });
+    expect(
+      canJoin({ ...phoneCall, roomStartTime: null, roomEndTime: null }, 'provider', after),
+    ).toBe(false);
+    expect(roomWindowOpen({ ...phoneCall, roomStartTime: null, roomEndTime: null }, after)).toBe(
+      false,
+    );
+    const ended = visit({ status: 'STARTED', endTime: end, roomStartTime: end, roomEndTime: end });
+    expect(canJoin(ended, 'provider', after)).toBe(false);
+    expect(roomWindowOpen(ended, after)).toBe(false);
   });
 
   test('D9 Start posts the provider-started status unless the visit is already started', () => {

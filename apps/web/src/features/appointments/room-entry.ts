@@ -10,17 +10,16 @@ const JOINABLE = new Set<EncounterStatus>([
   'STARTED',
 ]);
 
-const STARTED = new Set<EncounterStatus>(['PATIENT_STARTED', 'PROVIDER_STARTED', 'STARTED']);
-
 /**
- * From 15 minutes before start (D8, D15) to the scheduled end, or for as long as a started visit
- * runs (issue 21: a 4:00–4:30 PM visit offered Join at 7:40 PM, and Join started it).
+ * From 15 minutes before start (D8, D15) to the scheduled end; past it only while the visit's call
+ * runs: its room opened and has not ended (issue 21: a 4:00–4:30 PM visit offered Join at 7:40 PM,
+ * and a started phone call, which has no room, kept Join, Send Message and the light for days).
  */
 export function roomWindowOpen(encounter: Encounter, now: number) {
   const opens = Date.parse(encounter.startTime) - AppointmentTiming.joinBeforeMinutes * MINUTE;
   if (now < opens) return false;
-  if (STARTED.has(encounter.status) || !encounter.endTime) return true;
-  return now < Date.parse(encounter.endTime);
+  if (!encounter.endTime || now < Date.parse(encounter.endTime)) return true;
+  return encounter.roomStartTime !== null && encounter.roomEndTime === null;
 }
 
 /** D8: Join and Send Message, providers only, from 15 minutes before start. */

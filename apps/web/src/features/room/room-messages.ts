@@ -7,4 +7,6 @@ export const RoomMessages = {
   reconnecting: 'Connection lost. Reconnecting...',
   mutedBy: (name: string) => `${name} muted your microphone. Unmute it when you want to speak.`,
   left: 'You have left the visit. You can close this page.',
+  ended: 'The visit has ended. You can close this page.',
+  endFailed: 'The visit could not be ended. Please try again.',
 } as const;

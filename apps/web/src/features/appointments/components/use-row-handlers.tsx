@@ -14,6 +14,7 @@ import { opensRoom } from '../room-entry';
 import { AcceptPaymentDialog } from './accept-payment-dialog';
 import { ChangeAppointmentDialog, type ChangeTarget } from './change-appointment-dialog';
 import { EncounterSummaryDialog } from './encounter-summary-dialog';
+import { PhoneCallDialog } from './phone-call-dialog';
 
 /**
  * What a list's rows do: open the summary, accept (at once, or through the payment dialog when the
@@ -28,6 +29,7 @@ export function useRowHandlers(zone: string) {
   const start = useStartVisit();
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState<Encounter | null>(null);
+  const [calling, setCalling] = useState<Encounter | null>(null);
   const roomEntry = useRoomEntry((url) => void navigate(url));
   /** The appointment's own room page: a link that works in another browser (D36). */
   const roomLink = (encounter: Encounter) =>
@@ -39,8 +41,9 @@ export function useRowHandlers(zone: string) {
     if (opensRoom(encounter) && !roomEntry.admits(roomLink(encounter))) return;
     start.mutate(encounter, {
       onSuccess: (roomUrl) => {
+        // D11: a phone call opens no room; its dialog says whom to call.
         if (roomUrl) void navigate(roomUrl);
-        else toast.success('Appointment started.');
+        else setCalling(encounter);
       },
       onError: (error) => toast.error(error.message),
     });
@@ -72,6 +75,7 @@ export function useRowHandlers(zone: string) {
       <ChangeAppointmentDialog target={changing} onClose={() => setChanging(null)} />
       <AcceptPaymentDialog encounter={paying} onClose={() => setPaying(null)} />
       <RoomMessageDialog encounter={messaging} onClose={() => setMessaging(null)} />
+      <PhoneCallDialog encounter={calling} onClose={() => setCalling(null)} />
       {roomEntry.blocked && (
         <UnsupportedDialog
           kind={roomEntry.blocked.kind}

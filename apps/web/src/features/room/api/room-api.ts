@@ -3,7 +3,11 @@ import {
   RoomPassCheckSchema,
   RoomPassRefreshSchema,
 } from '@clinicall/shared/room-access/room-pass';
-import { IceServersSchema, RoomUrlSchema } from '@clinicall/shared/rooms/signalling';
+import {
+  IceServersSchema,
+  RoomEndedSchema,
+  RoomUrlSchema,
+} from '@clinicall/shared/rooms/signalling';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Who the pass admits, to which room: checked before the camera is asked for. */
@@ -47,3 +51,7 @@ export const iceServersQuery = (pass: string, relay: boolean) =>
 /** D10: the caller's own room URL for an appointment. */
 export const fetchRoomUrl = (encounterId: number) =>
   apiRequest(`/encounterRoomUrl/${encounterId}`, { schema: RoomUrlSchema });
+
+/** Issue 21: the provider ends the visit for everyone in the room. */
+export const endVisit = (encounterId: number) =>
+  apiRequest(`/rooms/encounter/${encounterId}/end`, { method: 'POST', schema: RoomEndedSchema });

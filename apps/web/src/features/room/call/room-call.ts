@@ -14,7 +14,8 @@ import { realtimeSocketOptions } from '../../../lib/realtime/socket-options';
 import { PeerLink } from './peer-link';
 
 export type RoomCallState = {
-  phase: 'connecting' | 'joined' | 'reconnecting' | 'refused';
+  /** `ended`: the visit is over (the provider ended it, or everyone had left): nobody re-enters. */
+  phase: 'connecting' | 'joined' | 'reconnecting' | 'refused' | 'ended';
   self: RoomPeer | null;
   remotes: Array<{ peer: RoomPeer; stream: MediaStream | null }>;
   /** The room's provider may mute everyone else when the clinic allows it. */
@@ -89,7 +90,11 @@ export class RoomCall {
     socket.on('connect', () => this.join());
     socket.on('disconnect', () => {
       this.closeLinks();
-      this.update({ phase: 'reconnecting' });
+      if (this.state.phase !== 'ended') this.update({ phase: 'reconnecting' });
+    });
+    socket.on(RoomServerEvent.ended, () => {
+      this.update({ phase: 'ended' });
+      this.leave();
     });
     socket.on(RoomServerEvent.peerJoined, (raw: unknown) => {
       const peer = RoomPeerSchema.safeParse(raw);

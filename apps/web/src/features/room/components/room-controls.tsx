@@ -3,7 +3,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { useEffect, useState } from 'react';
 
 /**
- * Microphone, camera, camera switch, the provider's mute-all and leave. The microphone's state is
+ * Microphone, camera, camera switch, the provider's mute-all, leave and end. The microphone's state is
  * the page's: the provider's mute-all turns it off from outside.
  */
 export function RoomControls(props: {
@@ -14,6 +14,9 @@ export function RoomControls(props: {
   onMuteAll?: () => void;
   onSwitchCamera: (deviceId: string) => void;
   onLeave: () => void;
+  /** The provider's End visit, for everyone (issue 21); absent for everyone else. */
+  onEnd?: () => void;
+  ending?: boolean;
 }) {
   const { local, micOn } = props;
   const [cameraOn, setCameraOn] = useState(true);
@@ -82,9 +85,24 @@ export function RoomControls(props: {
           Mute all
         </Button>
       )}
-      <Button data-testid={TestId.roomLeave} color="red" onClick={props.onLeave}>
+      <Button
+        data-testid={TestId.roomLeave}
+        color="red"
+        variant={props.onEnd ? 'light' : 'filled'}
+        onClick={props.onLeave}
+      >
         Leave
       </Button>
+      {props.onEnd && (
+        <Button
+          data-testid={TestId.roomEnd}
+          color="red"
+          loading={props.ending === true}
+          onClick={props.onEnd}
+        >
+          End visit for everyone
+        </Button>
+      )}
     </Group>
   );
 }

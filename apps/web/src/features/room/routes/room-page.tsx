@@ -1,12 +1,13 @@
 import { Alert, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { toast } from '../../../components/ui/toast';
 import { getValidToken } from '../../../lib/auth/auth-storage';
-import { iceServersQuery, roomPassQuery } from '../api/room-api';
+import { endVisit, iceServersQuery, roomPassQuery } from '../api/room-api';
 import { useLocalMedia } from '../call/use-local-media';
 import { useRoomCall } from '../call/use-room-call';
 import { useFreshPass } from '../hooks/use-fresh-pass';
@@ -61,7 +62,26 @@ export function RoomPage() {
     onMuted,
   });
   useFreshPass(pass, check.data?.expiresAt, (fresh) => callRef.current?.renew(fresh));
+  const end = useMutation({
+    mutationFn: endVisit,
+    onSuccess: () => {
+      callRef.current?.leave();
+      toast.success(RoomMessages.ended);
+      void navigate(Paths.appointments);
+    },
+    onError: () => toast.error(RoomMessages.endFailed),
+    meta: { handlesErrors: true },
+  });
 
+  if (state.phase === 'ended') {
+    return (
+      <RoomFrame>
+        <Alert color="blue" data-testid={TestId.roomEnded}>
+          {RoomMessages.ended}
+        </Alert>
+      </RoomFrame>
+    );
+  }
   if (left) {
     return (
       <RoomFrame>
@@ -174,6 +194,9 @@ export function RoomPage() {
           {...(state.canMuteAll ? { onMuteAll: () => callRef.current?.muteAll() } : {})}
           onSwitchCamera={(id) => void switchCamera(id)}
           onLeave={leave}
+          {...(iAmProvider
+            ? { onEnd: () => end.mutate(check.data.encounterId), ending: end.isPending }
+            : {})}
         />
       </Stack>
     </RoomFrame>

@@ -97,7 +97,7 @@ test.afterAll(async () => {
   await install?.stop();
 });
 
-test('the first super admin, made by create-admin, signs in and adds a clinic with a custom URL, a consent PDF, a logo and switches', async () => {
+test('the first super admin, made by create-admin, signs in and adds a clinic with a custom URL, a consent PDF, a logo, switches and an experience image', async () => {
   const page = adminPage;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(at(Paths.login));
@@ -128,12 +128,29 @@ test('the first super admin, made by create-admin, signs in and adds a clinic wi
     buffer: png,
   });
   await expect(byTestId(page, TestId.clinicLogoPreview)).toBeVisible();
+  // The experience guide: a box and an uploaded picture (B51, B52).
+  await page.locator('[data-switch="allowExperienceBuilder"]').check({ force: true });
+  await byTestId(page, TestId.clinicAddExperienceBox).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).last().fill('Your first visit');
+  await page
+    .getByRole('textbox', { name: 'URL', exact: true })
+    .fill('https://example.org/first-visit');
+  await byTestId(page, TestId.clinicExperienceImageFile).setInputFiles({
+    name: 'waiting-room.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(byTestId(page, TestId.clinicExperienceImage)).toBeVisible();
   await shoot(page, 'add-clinic', sidebar(page));
   await byTestId(page, TestId.clinicSubmit).click();
   await expect(page.getByText(ClinicText.clinicAdded)).toBeVisible();
   await expect(page).toHaveURL(/\/admin-dashboard\/edit-clinic\?id=\d+/);
   clinicId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByText('Saved file: telehealth.pdf')).toBeVisible();
+  await expect(byTestId(page, TestId.clinicExperienceImage)).toHaveAttribute(
+    'src',
+    /^\/api\/clinics\/logos\//,
+  );
   await shoot(page, 'edit-clinic', sidebar(page));
 });
 
@@ -254,6 +271,15 @@ test('switching patient scheduling off removes the booking link at the patientâ€
   const bookLink = byTestId(page, TestId.shortcutsPanel).getByRole('link', {
     name: 'Book an appointment',
   });
+  await expect(bookLink).toBeVisible();
+  // The clinic's experience guide shows its box and the uploaded picture.
+  await byTestId(page, TestId.experienceGuideOpen).click();
+  await expect(byTestId(page, TestId.experienceGuideLink)).toHaveText('Your first visit');
+  const picture = byTestId(page, TestId.experienceGuideImage);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.goto(at(Paths.home));
   await expect(bookLink).toBeVisible();
 
   await adminPage.goto(at(`${Paths.adminEditClinic}?id=${clinicId}`));

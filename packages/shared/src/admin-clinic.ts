@@ -41,6 +41,9 @@ export const AdminClinicMessages = {
   consentFile: 'The consent file should be less than 2MB and a PDF file.',
   logoTooLarge: 'Photo exceeds the maximum size. Please select a smaller size photo.',
   logoType: 'A logo must be a JPG, PNG, GIF or WebP image.',
+  /** Not in the spec: B52 limits experience images to 5 but gives no text, nor their type. */
+  imageType: 'An experience image must be a JPG, PNG, GIF or WebP image.',
+  tooManyImages: 'At most 5 experience images can be kept.',
   partnersFailed: 'Errors requesting data',
   partnerRequired: 'A partner is required when remote monitoring is on.',
   postalCode: 'Enter a 5-digit ZIP code (or ZIP+4).',
@@ -116,6 +119,14 @@ const webUrl = z
   .max(2000)
   .regex(/^https?:\/\/\S+$/i, AdminClinicMessages.url);
 
+/**
+ * Where the server serves a clinic's uploaded images (its logos and experience images): open, since
+ * the branded login page and the experience guide show them before anyone signs in.
+ */
+export const CLINIC_IMAGE_PATH_PREFIX = '/api/clinics/logos/';
+export const isClinicImagePath = (value: string) =>
+  /^\/api\/clinics\/logos\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/.test(value);
+
 export const ClinicAddressSchema = z.object({
   firstStreetLine: required(200),
   secondStreetLine: optionalText(200),
@@ -181,7 +192,19 @@ export const ClinicInputSchema = z.object({
     .array(ExperienceBoxSchema)
     .max(AdminClinicLimits.experienceBoxes, AdminClinicMessages.tooManyExperienceBoxes)
     .default([]),
-  storageUrls: z.array(webUrl).max(AdminClinicLimits.storageUrls).default([]),
+  /** B52: web addresses, and the paths of images uploaded with earlier saves that stay. */
+  storageUrls: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(2000)
+        .refine((value) => /^https?:\/\/\S+$/i.test(value) || isClinicImagePath(value), {
+          message: AdminClinicMessages.url,
+        }),
+    )
+    .max(AdminClinicLimits.storageUrls, AdminClinicMessages.tooManyImages)
+    .default([]),
   rpmPartnerId: IdSchema.nullish().transform((v) => v ?? null),
   externalPartnerId: optionalText(100),
   associatedPartnerId: IdSchema.nullish().transform((v) => v ?? null),

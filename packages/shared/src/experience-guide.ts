@@ -6,6 +6,8 @@ export const ExperienceGuideSchema = z.object({
   /** The clinic's logo address (open), or null. */
   logo: z.string().nullable(),
   boxes: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** B52, I25: the clinic's experience images (uploaded ones are open, like its logo). */
+  images: z.array(z.string()),
 });
 export type ExperienceGuide = z.infer<typeof ExperienceGuideSchema>;
 

@@ -529,6 +529,8 @@ export const TestId = {
   clinicLogoPreview: 'clinic-logo-preview',
   clinicAddAddress: 'clinic-add-address',
   clinicAddExperienceBox: 'clinic-add-experience-box',
+  clinicExperienceImage: 'clinic-experience-image',
+  clinicExperienceImageFile: 'clinic-experience-image-file',
   clinicPartner: 'clinic-partner',
   clinicSubmit: 'clinic-submit',
   parentSearch: 'parent-search',
@@ -559,6 +561,7 @@ export const TestId = {
   brandedLoginName: 'branded-login-name',
   experienceGuide: 'experience-guide',
   experienceGuideLink: 'experience-guide-link',
+  experienceGuideImage: 'experience-guide-image',
   experienceGuideOpen: 'experience-guide-open',
   roomLinkClinicConsent: 'room-link-clinic-consent',
 } as const;

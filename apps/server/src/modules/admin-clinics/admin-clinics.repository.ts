@@ -166,7 +166,10 @@ export const adminClinicsRepository = {
     const [row] = await ex
       .select({ id: clinics.id })
       .from(clinics)
-      .where(sql`${clinics.customLogo} = ${path} or ${clinics.customTopLogo} = ${path}`)
+      .where(
+        sql`${clinics.customLogo} = ${path} or ${clinics.customTopLogo} = ${path}
+          or ${clinics.storageUrls} @> ${JSON.stringify([path])}::jsonb`,
+      )
       .limit(1);
     return row !== undefined;
   },

@@ -18,6 +18,7 @@ import {
   type ClinicValues,
 } from './admin-clinics.repository.js';
 import { auditSnapshot, loadAdminClinic, without } from './clinic-dto.js';
+import { storageUrlsOf, storedImages } from './clinic-images.js';
 import { consentKey, discardUploads, logoKey, type ClinicUploads } from './clinic-uploads.js';
 import { consentSlots } from './consent-rules.js';
 import { partnerChoice } from './partner-rules.js';
@@ -27,6 +28,7 @@ const noUploads = (): ClinicUploads => ({
   consents: new Map(),
   logo: null,
   topLogo: null,
+  images: [],
 });
 
 const isUniqueViolation = (error: unknown): boolean =>
@@ -86,6 +88,7 @@ async function columnsOf(
     requireConsentCheck: input.allowConsent && input.requireConsentCheck,
     customLogo: logo(uploads.logo, input.removeCustomLogo, before?.customLogo ?? null),
     customTopLogo: logo(uploads.topLogo, input.removeCustomTopLogo, before?.customTopLogo ?? null),
+    storageUrls: storageUrlsOf(input, uploads, before),
   };
 }
 
@@ -98,6 +101,9 @@ function unreferenced(before: AdminClinic | null, after: AdminClinic): string[] 
     ...[before.customLogo, before.customTopLogo]
       .filter((path): path is string => path !== null)
       .filter((path) => path !== after.customLogo && path !== after.customTopLogo)
+      .map(logoKey),
+    ...storedImages(before.storageUrls)
+      .filter((path) => !after.storageUrls.includes(path))
       .map(logoKey),
   ];
 }
@@ -157,10 +163,12 @@ export function createAdminClinicsService({ db, storage }: { db: Db; storage: Fi
       ...[outcome.after.customLogo, outcome.after.customTopLogo].flatMap((p) =>
         p ? [logoKey(p)] : [],
       ),
+      ...storedImages(outcome.after.storageUrls).map(logoKey),
     ]);
     const unused = [
       ...[...uploads.consents.values()].map((c) => consentKey(c.fileId)),
       ...[uploads.logo, uploads.topLogo].flatMap((l) => (l ? [l.key] : [])),
+      ...uploads.images.map((image) => image.key),
     ].filter((key) => !keptFiles.has(key));
     await Promise.all(
       [...unused, ...unreferenced(outcome.before, outcome.after)].map((key) => storage.remove(key)),

@@ -14,8 +14,8 @@ const TYPES = {
 const LogoFile = z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/);
 
 /**
- * A19, B38: a clinic's logos are shown on its branded login page, before anyone signs in, so they
- * are open. Each stored logo has a new random name, so an answer never changes and is cached for good.
+ * A19, B38, B52: a clinic's logos are shown on its branded login page and its experience images on
+ * its guide, before anyone signs in, so they are open. Each stored logo has a new random name, so an answer never changes and is cached for good.
  */
 export const clinicLogoRoutes =
   (deps: { clinics: AdminClinicsService; storage: FileStorage }): FastifyPluginAsyncZod =>
@@ -26,7 +26,8 @@ export const clinicLogoRoutes =
         config: { access: 'open' },
         schema: {
           tags: ['clinics'],
-          summary: "A clinic's login or top logo (the address its customLogo / customTopLogo give)",
+          summary:
+            "A clinic's login or top logo, or an uploaded experience image (the addresses customLogo, customTopLogo and storageUrls give)",
           params: z.object({ file: LogoFile }),
         },
       },

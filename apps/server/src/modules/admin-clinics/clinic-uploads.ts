@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import {
   AdminClinicLimits,
   AdminClinicMessages,
+  CLINIC_IMAGE_PATH_PREFIX,
   LOGO_EXTENSIONS,
 } from '@clinicall/shared/admin-clinic';
 import { extensionOf } from '@clinicall/shared/files';
@@ -24,10 +25,15 @@ export type ClinicUploads = {
   consents: Map<number, StoredConsentUpload>;
   logo: StoredLogo | null;
   topLogo: StoredLogo | null;
+  /** B52: experience images, stored and served like the logos. */
+  images: StoredLogo[];
 };
 
-/** Public address of a stored logo; the part after the prefix is its file under `clinic-logos/`. */
-export const LOGO_PATH_PREFIX = '/api/clinics/logos/';
+/**
+ * Public address of a stored logo or experience image; the part after the prefix is its file
+ * under `clinic-logos/`.
+ */
+export const LOGO_PATH_PREFIX = CLINIC_IMAGE_PATH_PREFIX;
 export const logoKey = (path: string) => `clinic-logos/${path.slice(LOGO_PATH_PREFIX.length)}`;
 export const consentKey = (fileId: string) => `clinic-consents/${fileId}`;
 
@@ -72,7 +78,12 @@ async function storeConsent(storage: FileStorage, fileName: string, stream: Read
   };
 }
 
-async function storeLogo(storage: FileStorage, fileName: string, stream: Readable) {
+async function storeLogo(
+  storage: FileStorage,
+  fileName: string,
+  stream: Readable,
+  wrongTypeMessage: string = AdminClinicMessages.logoType,
+) {
   // The name's extension is checked against the content by storeChecked before anything is kept.
   const extension = extensionOf(fileName).replace(/^jpeg$/, 'jpg');
   const path = `${LOGO_PATH_PREFIX}${randomUUID()}.${extension}`;
@@ -85,7 +96,7 @@ async function storeLogo(storage: FileStorage, fileName: string, stream: Readabl
       maxBytes: AdminClinicLimits.logoBytes,
       extensions: LOGO_EXTENSIONS,
       tooLargeMessage: AdminClinicMessages.logoTooLarge,
-      wrongTypeMessage: AdminClinicMessages.logoType,
+      wrongTypeMessage,
     },
   );
   return { path, key };
@@ -96,13 +107,14 @@ export async function discardUploads(storage: FileStorage, uploads: ClinicUpload
   const keys = [
     ...[...uploads.consents.values()].map((c) => consentKey(c.fileId)),
     ...[uploads.logo, uploads.topLogo].flatMap((logo) => (logo ? [logo.key] : [])),
+    ...uploads.images.map((image) => image.key),
   ];
   await Promise.all(keys.map((key) => storage.remove(key)));
 }
 
 /**
- * B10, B14: reads `clinicDTOJson`, `consentFile1`–`consentFile3`, `file` (login logo) and
- * `topLogoFile`, streaming each file through its content and size check into storage. On any
+ * B10, B14: reads `clinicDTOJson`, `consentFile1`–`consentFile3`, `file` (login logo),
+ * `topLogoFile` and up to 5 `experienceImage` files (B52), streaming each file through its content and size check into storage. On any
  * failure what was stored is removed and nothing else happened.
  */
 export async function receiveClinicUploads(
@@ -114,6 +126,7 @@ export async function receiveClinicUploads(
     consents: new Map(),
     logo: null,
     topLogo: null,
+    images: [],
   };
   try {
     for await (const part of request.parts()) {
@@ -128,6 +141,18 @@ export async function receiveClinicUploads(
         uploads.logo = await storeLogo(storage, part.filename, part.file);
       } else if (part.fieldname === 'topLogoFile' && !uploads.topLogo) {
         uploads.topLogo = await storeLogo(storage, part.filename, part.file);
+      } else if (part.fieldname === 'experienceImage') {
+        if (uploads.images.length >= AdminClinicLimits.storageUrls) {
+          part.file.resume();
+          throw domainError('VALIDATION', AdminClinicMessages.tooManyImages);
+        }
+        const image = await storeLogo(
+          storage,
+          part.filename,
+          part.file,
+          AdminClinicMessages.imageType,
+        );
+        uploads.images.push(image);
       } else {
         part.file.resume();
         throw domainError('VALIDATION', `Unexpected file field: ${part.fieldname}`);

@@ -47,7 +47,22 @@ describe('B53 I25 the experience guide', () => {
         { name: 'Your first visit', url: 'https://example.com/first' },
         { name: 'Meet the team', url: 'https://example.com/team' },
       ],
+      images: [],
     });
+  });
+
+  test('B52 I25 the guide shows the clinic’s experience images in their order', async () => {
+    const world = await worldWithBoxes();
+    const images = [
+      'https://example.com/lobby.jpg',
+      '/api/clinics/logos/0b0e4f9e-3a57-4c43-9a39-1f9c1f2f6a10.png',
+    ];
+    await ctx.app.db
+      .update(clinics)
+      .set({ storageUrls: images })
+      .where(eq(clinics.id, world.clinic.id));
+    const response = await guide((await ownHash(world.patient.token))!);
+    expect(response.json().images).toEqual(images);
   });
 
   test('B53 a forged, altered or missing hash answers 404 or 400, never another clinic', async () => {

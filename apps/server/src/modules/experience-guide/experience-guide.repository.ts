@@ -9,7 +9,7 @@ const offersGuide = and(eq(clinics.activated, true), eq(clinics.allowExperienceB
 export const experienceGuideRepository = {
   async guideOf(ex: Executor, clinicId: number) {
     const [clinic] = await ex
-      .select({ clinicName: clinics.name, logo: clinics.customLogo })
+      .select({ clinicName: clinics.name, logo: clinics.customLogo, images: clinics.storageUrls })
       .from(clinics)
       .where(and(eq(clinics.id, clinicId), offersGuide))
       .limit(1);

@@ -87,14 +87,20 @@ export type ClinicFiles = {
   consents: Map<number, File>;
   logo: File | null;
   topLogo: File | null;
+  /** B52: experience images chosen in this session. */
+  images: File[];
 };
 
 /**
  * B10, B14: JSON when no file is sent, multipart otherwise (`clinicDTOJson`, `consentFile{slot}`,
- * `file`, `topLogoFile`).
+ * `file`, `topLogoFile`, `experienceImage`).
  */
 export function saveClinic(id: number | null, input: ClinicInput, files: ClinicFiles) {
-  const hasFiles = files.consents.size > 0 || files.logo !== null || files.topLogo !== null;
+  const hasFiles =
+    files.consents.size > 0 ||
+    files.logo !== null ||
+    files.topLogo !== null ||
+    files.images.length > 0;
   const method = id === null ? 'POST' : 'PUT';
   if (!hasFiles) {
     return apiRequest(id === null ? '/admin/clinic' : `/admin/clinic/${id}`, {
@@ -108,6 +114,7 @@ export function saveClinic(id: number | null, input: ClinicInput, files: ClinicF
   for (const [slot, file] of files.consents) form.append(`consentFile${slot}`, file);
   if (files.logo) form.append('file', files.logo);
   if (files.topLogo) form.append('topLogoFile', files.topLogo);
+  for (const image of files.images) form.append('experienceImage', image);
   return apiRequest(id === null ? '/admin/clinic/file' : `/admin/clinic/${id}/updateFile`, {
     method,
     body: form,

@@ -51,6 +51,24 @@ describe('the clinic form', () => {
     expect(off.files.consents.size).toBe(0);
   });
 
+  test('B52 kept image addresses and uploaded images go in the JSON; new images go as files', () => {
+    const saved = '/api/clinics/logos/22222222-2222-2222-2222-222222222222.png';
+    const upload = new File(['png'], 'lobby.png', { type: 'image/png' });
+    const values = {
+      ...formValuesOf(null),
+      storageUrls: ['https://example.com/a.jpg', saved, ' '],
+      imageUploads: [upload],
+    };
+    const request = toRequest(values, null);
+    expect(request.input.storageUrls).toEqual(['https://example.com/a.jpg', saved]);
+    expect(request.files.images).toEqual([upload]);
+    expect(validateClinic(values, [])).not.toHaveProperty('storageUrls.1');
+    expect(validateClinic({ ...values, storageUrls: ['ftp://x'] }, [])).toHaveProperty(
+      ['storageUrls.0'],
+      M.url,
+    );
+  });
+
   test('B9 B42 B46 B49 required fields, a partner when monitoring is on, and its organization id', () => {
     const thorough: Partner = {
       id: 5,

@@ -3,6 +3,7 @@ import {
   AdminClinicMessages as M,
   CLINIC_SWITCHES,
   customUrlProblem,
+  isClinicImagePath,
   type AdminClinic,
   type ClinicAddress,
   type ClinicInput,
@@ -35,7 +36,10 @@ export type ClinicFormValues = {
   consents: ConsentValue[];
   addresses: AddressValue[];
   experienceBoxes: { name: string; url: string }[];
+  /** B52: web addresses and the paths of images uploaded before. */
   storageUrls: string[];
+  /** B52: images chosen in this session, uploaded with the save after the kept ones. */
+  imageUploads: File[];
   rpmPartnerId: string | null;
   externalPartnerId: string;
   associatedPartnerId: string | null;
@@ -98,6 +102,7 @@ export function formValuesOf(clinic: AdminClinic | null): ClinicFormValues {
     })),
     experienceBoxes: clinic?.experienceBoxes ?? [],
     storageUrls: clinic?.storageUrls ?? [],
+    imageUploads: [],
     rpmPartnerId: clinic?.rpmPartnerId ? String(clinic.rpmPartnerId) : null,
     externalPartnerId: clinic?.externalPartnerId ?? '',
     associatedPartnerId: clinic?.associatedPartnerId ? String(clinic.associatedPartnerId) : null,
@@ -114,7 +119,12 @@ export function toRequest(
   saved: AdminClinic | null,
 ): { input: ClinicInput; files: ClinicFiles } {
   const consents = values.allowConsent ? values.consents : [];
-  const files: ClinicFiles = { consents: new Map(), logo: values.logo, topLogo: values.topLogo };
+  const files: ClinicFiles = {
+    consents: new Map(),
+    logo: values.logo,
+    topLogo: values.topLogo,
+    images: values.imageUploads,
+  };
   consents.forEach((c, index) => {
     if (c.upload) files.consents.set(index + 1, c.upload);
   });
@@ -206,7 +216,7 @@ export function validateClinic(values: ClinicFormValues, partners: Partner[]) {
     if (!isUrl(box.url)) errors[`experienceBoxes.${i}.url`] = box.url.trim() ? M.url : M.required;
   });
   values.storageUrls.forEach((url, i) => {
-    if (url.trim() && !isUrl(url)) errors[`storageUrls.${i}`] = M.url;
+    if (url.trim() && !isUrl(url) && !isClinicImagePath(url)) errors[`storageUrls.${i}`] = M.url;
   });
   if (values.allowRemotePatientMonitoring) {
     const partner = partners.find((p) => String(p.id) === values.rpmPartnerId);

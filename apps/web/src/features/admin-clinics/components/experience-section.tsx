@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ExperienceImages } from './experience-images';
 import { AdminClinicLimits } from '@clinicall/shared/admin-clinic';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { ClinicForm } from './clinic-form-type';
 
 /** B51, B52, I25: experience boxes (name and link, at most 5) and experience images (at most 5). */
 export function ExperienceSection({ form }: { form: ClinicForm }) {
-  const { experienceBoxes, storageUrls, allowExperienceBuilder } = form.getValues();
+  const { experienceBoxes, allowExperienceBuilder } = form.getValues();
   return (
     <Stack gap="sm">
       {allowExperienceBuilder ? (
@@ -61,38 +62,7 @@ export function ExperienceSection({ form }: { form: ClinicForm }) {
           Turn on the experience builder to add experience boxes.
         </Text>
       )}
-      <Text size="sm" fw={600}>
-        Experience images
-      </Text>
-      {storageUrls.map((_, index) => (
-        <Group key={index} wrap="nowrap" gap="xs" align="flex-start">
-          <TextInput
-            style={{ flex: 1 }}
-            aria-label={`Image address ${index + 1}`}
-            placeholder="https://"
-            {...form.getInputProps(`storageUrls.${index}`)}
-          />
-          <ActionIcon
-            mt={6}
-            variant="subtle"
-            color="red"
-            aria-label={`Remove image ${index + 1}`}
-            onClick={() => form.removeListItem('storageUrls', index)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          disabled={storageUrls.length >= AdminClinicLimits.storageUrls}
-          onClick={() => form.insertListItem('storageUrls', '')}
-        >
-          Add image address
-        </Button>
-      </Group>
+      <ExperienceImages form={form} />
     </Stack>
   );
 }

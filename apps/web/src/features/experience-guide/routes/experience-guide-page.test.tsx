@@ -25,6 +25,10 @@ test('B53 I25 the guide shows the clinic’s boxes as links that open in a new t
         clinicName: 'Riverside Family Health',
         logo: '/api/clinics/logos/00000000-0000-0000-0000-000000000000.png',
         boxes: [{ name: 'Meet our team', url: 'https://example.com/team' }],
+        images: [
+          'https://example.com/lobby.jpg',
+          '/api/clinics/logos/11111111-1111-1111-1111-111111111111.png',
+        ],
       });
     }),
   );
@@ -36,12 +40,19 @@ test('B53 I25 the guide shows the clinic’s boxes as links that open in a new t
   expect(screen.getByAltText('Riverside Family Health logo')).toBeTruthy();
   expect(screen.getByText('Riverside Family Health experience guide')).toBeTruthy();
   expect(asked).toBe('12.abc');
+  // B52: the clinic's experience images, in order.
+  const images = screen.getAllByTestId(TestId.experienceGuideImage);
+  expect(images.map((image) => image.getAttribute('src'))).toEqual([
+    'https://example.com/lobby.jpg',
+    '/api/clinics/logos/11111111-1111-1111-1111-111111111111.png',
+  ]);
+  expect(screen.getByAltText('Riverside Family Health picture 1')).toBeTruthy();
 });
 
 test('B53 a guide with no boxes says so', async () => {
   server.use(
     http.get('/api/guide', () =>
-      HttpResponse.json({ clinicName: 'Lakeside', logo: null, boxes: [] }),
+      HttpResponse.json({ clinicName: 'Lakeside', logo: null, boxes: [], images: [] }),
     ),
   );
   renderAt('/experience-guide?hash=1.x');

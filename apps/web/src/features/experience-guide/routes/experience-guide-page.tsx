@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Image, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
@@ -29,7 +29,7 @@ function Guide({ hash }: { hash: string }) {
       </CenteredLayout>
     );
   }
-  const { clinicName, logo, boxes } = guide.data;
+  const { clinicName, logo, boxes, images } = guide.data;
   const brand =
     logo === null ? undefined : (
       <Image src={logo} alt={`${clinicName} logo`} mah={96} w="auto" fit="contain" />
@@ -37,7 +37,22 @@ function Guide({ hash }: { hash: string }) {
   return (
     <CenteredLayout title={`${clinicName} experience guide`} brand={brand}>
       <Stack gap="sm" data-testid={TestId.experienceGuide}>
-        {boxes.length === 0 ? (
+        {images.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {images.map((src, index) => (
+              <Image
+                key={src}
+                src={src}
+                alt={`${clinicName} picture ${index + 1}`}
+                radius="md"
+                fit="cover"
+                mah={240}
+                data-testid={TestId.experienceGuideImage}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {boxes.length === 0 && images.length === 0 ? (
           <Text c="dimmed">Your clinic has not added anything to its guide yet.</Text>
         ) : (
           boxes.map((box) => (

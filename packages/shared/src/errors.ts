@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminUserMessages } from './admin-users.js';
 import { AdminClinicMessages } from './admin-clinic.js';
 import { FileMessages } from './files.js';
+import { LegalMessages } from './legal-documents.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
 import { InMailMessages } from './messaging/messages.js';
@@ -105,6 +106,10 @@ export const ErrorCodes = {
   ACTING_CREDENTIALS_FORBIDDEN: { status: 403, message: EmailChangeMessages.actingRefused },
   /** The account's time zone is the user's own setting: an acting assistant cannot change it. */
   ACTING_TIME_ZONE_FORBIDDEN: { status: 403, message: TimeZoneMessages.actingRefused },
+  /** Issue 20 point 10: the session waits for its user to accept newly published documents. */
+  LEGAL_ACCEPTANCE_REQUIRED: { status: 403, message: LegalMessages.acceptanceRequired },
+  /** A legal document changed since the caller read it (a newer draft or version). */
+  LEGAL_VERSION_STALE: { status: 409, message: LegalMessages.stale },
   /** Room entry (D18–D27): a pass or invite that is forged, expired or revoked. */
   ROOM_PASS_INVALID: { status: 403, message: RoomAccessMessages.passInvalid },
   ROOM_INVITE_INVALID: { status: 403, message: RoomAccessMessages.inviteInvalid },

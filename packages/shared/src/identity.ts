@@ -46,6 +46,11 @@ export const AccountSchema = z.object({
   actingAssistant: z
     .object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })
     .nullable(),
+  /**
+   * Issue 20 point 10: true while this session waits for its user to accept newly published legal
+   * documents; until then it reaches only the acceptance, the account and sign-out.
+   */
+  legalPending: z.boolean().optional(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -109,6 +109,7 @@ export const Paths = {
   adminEncounterReport: '/admin-dashboard/encounterReport',
   /** Not in the spec (issue 20 point 8): the admin actions of the audit log. */
   adminAudit: '/admin-dashboard/audit',
+  adminLegal: '/admin-dashboard/legal',
   /** Issue 20 point 6: identity providers for single sign-on. */
   adminSso: '/admin-dashboard/sso',
   /** Not in the spec: the development outbox, outside production only (issue 6). */

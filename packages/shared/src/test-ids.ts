@@ -73,6 +73,7 @@ export const TestId = {
   navDevMailbox: 'nav-dev-mailbox',
   navSso: 'nav-sso',
   navAdminAudit: 'nav-admin-audit',
+  navLegal: 'nav-legal',
   accountSessionsOpen: 'account-sessions-open',
 
   // Dashboard
@@ -211,6 +212,21 @@ export const TestId = {
   availabilityRangeError: 'availability-range-error',
   availabilityDaySave: 'availability-day-save',
   availabilityWarning: 'availability-warning',
+  // Time zones (issue 21 defect 1): the account's zone, its prompt, and the practice zone.
+  zoneNote: 'zone-note',
+  zoneChangeOpen: 'zone-change-open',
+  zoneMenuOpen: 'zone-menu-open',
+  zonePrompt: 'zone-prompt',
+  zonePromptKeep: 'zone-prompt-keep',
+  zonePromptSwitch: 'zone-prompt-switch',
+  timeZoneDialog: 'time-zone-dialog',
+  timeZoneSelect: 'time-zone-select',
+  timeZoneSave: 'time-zone-save',
+  practiceZone: 'practice-zone',
+  practiceZoneChange: 'practice-zone-change',
+  practiceZoneSelect: 'practice-zone-select',
+  practiceZonePreview: 'practice-zone-preview',
+  practiceZoneSave: 'practice-zone-save',
 
   // Booking wizards (C30–C68)
   wizardStep: 'wizard-step',
@@ -494,6 +510,16 @@ export const TestId = {
   adminAuditEmpty: 'admin-audit-empty',
   adminAuditDownload: 'admin-audit-download',
   adminAuditMore: 'admin-audit-more',
+  // Issue 20 point 10: the legal documents' editor and the acceptance at sign-in
+  legalKind: 'legal-kind',
+  legalEditor: 'legal-editor',
+  legalPreview: 'legal-preview',
+  legalSaveDraft: 'legal-save-draft',
+  legalDiscardDraft: 'legal-discard-draft',
+  legalPublish: 'legal-publish',
+  legalVersionRow: 'legal-version-row',
+  legalAcceptScreen: 'legal-accept-screen',
+  legalAccept: 'legal-accept',
   // Issue 20 point 6: single sign-on (A21–A24) and the super admin's identity providers
   loginSso: 'login-sso',
   ssoDialog: 'sso-dialog',

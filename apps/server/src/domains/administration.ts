@@ -14,6 +14,7 @@ import { createParentClinicsService } from '../modules/parent-clinics/parent-cli
 import { acceptUploads } from '../modules/storage/storage.service.js';
 import type { ClinicsService } from '../modules/clinics/clinics.service.js';
 import { staffAdministration } from './administration-staff.js';
+import { clinicDeactivation } from './clinic-deactivation.js';
 import type { EmailChangeService } from '../modules/email-changes/email-change.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -24,6 +25,9 @@ import { createAdminAuditService } from '../modules/admin-audit/admin-audit.serv
 import { usageReportRoutes } from '../modules/usage-report/usage-report.routes.js';
 import { createUsageReportService } from '../modules/usage-report/usage-report.service.js';
 import { ssoAdminPlugin } from '../modules/sso/sso.plugins.js';
+import { legalDocumentsAdminRoutes } from '../modules/legal-documents/legal-documents-admin.routes.js';
+import { legalDocumentsRoutes } from '../modules/legal-documents/legal-documents.routes.js';
+import { createLegalDocumentsService } from '../modules/legal-documents/legal-documents.service.js';
 
 /** What the administration domain takes from the rest of the server. */
 export type AdministrationDeps = {
@@ -52,7 +56,11 @@ export const administrationDomain =
   async (app) => {
     void deps;
     void app;
-    const adminClinics = createAdminClinicsService({ db: deps.db, storage: app.storage });
+    const adminClinics = createAdminClinicsService({
+      db: deps.db,
+      storage: app.storage,
+      onDeactivate: clinicDeactivation(deps, app),
+    });
     await app.register(
       adminClinicsRoutes({ clinics: adminClinics, storage: app.storage, acceptUploads }),
     );
@@ -63,5 +71,8 @@ export const administrationDomain =
     await app.register(usageReportRoutes(createUsageReportService(deps.db)));
     await app.register(adminAuditRoutes(createAdminAuditService(deps.db)));
     await app.register(ssoAdminPlugin(deps));
+    const legal = createLegalDocumentsService(deps.db);
+    await app.register(legalDocumentsRoutes(legal));
+    await app.register(legalDocumentsAdminRoutes(legal));
     await app.register(staffAdministration(deps));
   };

@@ -71,6 +71,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/guide',
   // A23: the e-mail domains with single sign-on, for the login page's SSO filter.
   'GET /api/sso/domains',
+  // A1, issue 20 point 10: the legal documents the login page links to.
+  'GET /api/legal-documents/:kind',
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));

@@ -146,6 +146,9 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
   ) {
     const actor = await authenticate(request);
     ctx.actor = actor;
+    if (actor.account.legalPending && !request.routeOptions.config.duringLegalAcceptance) {
+      throw domainError('LEGAL_ACCEPTANCE_REQUIRED');
+    }
     if (access.clinic.kind === 'none') {
       if (!allows(access.roles, actor.role)) await refuse(request, domainError('FORBIDDEN'));
       return;

@@ -44,5 +44,10 @@ declare module 'fastify' {
     access?: Access;
     /** What patient data a successful answer shows: each read writes an audit row (plugins/read-audit.ts). */
     readsPatient?: PatientReads;
+    /**
+     * Issue 20 point 10: the route serves a session still waiting for legal acceptance (the
+     * acceptance itself, the account, sign-out); every other route refuses such a session.
+     */
+    duringLegalAcceptance?: true;
   }
 }

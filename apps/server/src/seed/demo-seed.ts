@@ -12,6 +12,7 @@ import { seedDemoAttachments } from './demo-attachments.js';
 import { seedDemoClinics } from './demo-clinics.js';
 import { seedDemoNotes } from './demo-notes.js';
 import { seedDemoInvitation } from './demo-invitation.js';
+import { seedDemoLegalDocuments } from './demo-legal-documents.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { onDemandWindow, roomVisitTime, seedDemoRoomVisit } from './demo-room-visit.js';
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
@@ -112,7 +113,7 @@ export async function seedDemoIfEmpty(
         languages: ['English', 'Czech'],
       },
     ]);
-    await seedDemoSchedules(tx, [rivera, chen, okafor, novak]);
+    await seedDemoSchedules(tx, [rivera, chen, okafor, novak], now);
     await seedDemoStaff(tx, { clinicId: clinic.id, providerId: rivera.id });
     await tx.insert(assistantProviders).values([
       { assistantId: assistant.id, providerId: rivera.id },
@@ -190,6 +191,8 @@ export async function seedDemoIfEmpty(
       { clinicId: clinic.id, providerId: chen.id, patientId: patel.id },
       now,
     );
+    // Last: the acceptances cover every demo user created above.
+    await seedDemoLegalDocuments(tx, { superAdminId: superAdmin.id, clinicName: clinic.name }, now);
   });
   return true;
 }

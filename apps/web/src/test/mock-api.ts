@@ -19,6 +19,10 @@ import type { z } from 'zod';
 import type { DevMailboxStatus, OutboxMail } from '@clinicall/shared/dev-mailbox';
 import type { AdminAuditPage } from '@clinicall/shared/admin-audit/admin-audit';
 import type { ErrorResponse } from '@clinicall/shared/errors';
+import type {
+  PendingLegalDocuments,
+  PublishedLegalDocument,
+} from '@clinicall/shared/legal-documents';
 import type { AdminAssistant, ClinicStaffProvider } from '@clinicall/shared/admin-users';
 import type { ClinicProvider } from '@clinicall/shared/clinic';
 import type { ClinicListItem } from '@clinicall/shared/admin-clinic';
@@ -85,6 +89,8 @@ import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-ac
  */
 interface ApiAnswers {
   get: {
+    '/legal-documents/:kind': PublishedLegalDocument;
+    '/account/legal-documents/pending': PendingLegalDocuments;
     '/clinic/assistant': AdminAssistant;
     '/clinic/provider': ClinicStaffProvider;
     '/clinic/:id/providers': ClinicProvider[];
@@ -167,6 +173,7 @@ interface ApiAnswers {
     '/encounters/roomLink/:id/consents': RoomLinkConsents;
   };
   post: {
+    '/account/legal-documents/accept': PendingLegalDocuments;
     '/templates': Template;
     '/providers/photo': { imagePath: string };
     '/patients/photo': { imagePath: string };

@@ -70,6 +70,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Set at the session's birth (a trigger, migration 0043) while its user has published legal
+     * documents to accept: the session then reaches only the routes that let them accept.
+     */
+    legalPending: boolean('legal_pending').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

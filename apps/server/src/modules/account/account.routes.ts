@@ -14,7 +14,8 @@ export const accountRoutes =
     app.get(
       '/api/account',
       {
-        config: { access: ownAccount },
+        // Issue 20 point 10: the web learns from it that documents wait for acceptance.
+        config: { access: ownAccount, duringLegalAcceptance: true },
         schema: { tags, summary: 'The signed-in identity', response: { 200: AccountSchema } },
       },
       async (request) => accounts.account(signedIn(request.ctx)),

@@ -108,15 +108,33 @@ function unreferenced(before: AdminClinic | null, after: AdminClinic): string[] 
   ];
 }
 
+/**
+ * Issue 20 point 3: what deactivating a clinic does beyond the switch, inside the save's
+ * transaction (its users' sessions, its open bookings); answers what to do once it committed.
+ */
+export type ClinicDeactivation = (
+  tx: Tx,
+  ctx: SignedInContext,
+  clinicId: number,
+) => Promise<() => void>;
+
 /** The super admin's clinics (spec 3 §2, §7; B6–B59). */
-export function createAdminClinicsService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createAdminClinicsService({
+  db,
+  storage,
+  onDeactivate,
+}: {
+  db: Db;
+  storage: FileStorage;
+  onDeactivate: ClinicDeactivation;
+}) {
   async function save(
     ctx: SignedInContext,
     id: number | null,
     input: ClinicInputParsed,
     uploads: ClinicUploads = noUploads(),
   ): Promise<AdminClinic> {
-    let outcome: { before: AdminClinic | null; after: AdminClinic };
+    let outcome: { before: AdminClinic | null; after: AdminClinic; afterCommit?: () => void };
     try {
       outcome = await db.transaction(async (tx) => {
         const row = id === null ? null : await repo.lockById(tx, id);
@@ -150,6 +168,9 @@ export function createAdminClinicsService({ db, storage }: { db: Db; storage: Fi
           },
           tx,
         );
+        if (action === 'admin.clinic.deactivate') {
+          return { before, after, afterCommit: await onDeactivate(tx, ctx, saved.id) };
+        }
         return { before, after };
       });
     } catch (error) {
@@ -157,6 +178,7 @@ export function createAdminClinicsService({ db, storage }: { db: Db; storage: Fi
       if (isUniqueViolation(error)) throw domainError('CUSTOM_URL_TAKEN');
       throw error;
     }
+    outcome.afterCommit?.();
     // Uploads not kept (consent switched off, say) and the files they replaced go once committed.
     const keptFiles = new Set([
       ...outcome.after.consents.map((c) => consentKey(c.file)),

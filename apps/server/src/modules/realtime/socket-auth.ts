@@ -70,6 +70,9 @@ export function useSocketAuth(
       });
       return null;
     }
+    // Issue 20 point 10: a session waiting for legal acceptance opens no socket (as it calls no
+    // route but the acceptance's); the web opens one once the documents are accepted.
+    if (checked.actor.account.legalPending) return null;
     ctx.actor = checked.actor;
     return {
       identity: { kind: 'session', ctx: ctx as SignedInContext },

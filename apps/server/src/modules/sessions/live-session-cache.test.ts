@@ -24,6 +24,7 @@ const live = (fields: Partial<LiveSession> = {}): LiveSession => ({
   touchDue: false,
   freshForMs: 10_000,
   memberships: [],
+  legalPending: false,
   ...fields,
 });
 

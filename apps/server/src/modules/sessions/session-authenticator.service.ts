@@ -52,6 +52,8 @@ export function createSessionAuthenticator(
         roomName: session.roomName,
         timeZone: session.timeZone,
         actingAssistant: actingAssistantOf(session),
+        // Issue 20 point 10: the access plugin keeps such a session to the acceptance routes.
+        ...(session.legalPending ? { legalPending: true } : {}),
       },
       // The database's check holds the roles, so their strings are the shared union.
       memberships: session.memberships as Actor['memberships'],

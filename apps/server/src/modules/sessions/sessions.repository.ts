@@ -48,6 +48,8 @@ export type LiveSession = {
   freshForMs: number;
   /** The user's clinic memberships: the clinics and the role held in each, in clinic order. */
   memberships: { clinicId: number; role: string }[];
+  /** Issue 20 point 10: the session started while its user had legal documents to accept. */
+  legalPending: boolean;
 };
 
 /** The session's user as the subqueries below see it (a bare `id` would be the session's). */
@@ -88,6 +90,7 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
         where m.user_id = ${sessionUserId} order by m.clinic_id)`,
       clinicRoles: sql<string[]>`array(select m.role from ${clinicMemberships} m
         where m.user_id = ${sessionUserId} order by m.clinic_id)`,
+      legalPending: sessions.legalPending,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,6 +124,7 @@ export function prepareLiveSessionQuery(db: Db, idleSeconds: number, touchAfterS
         clinicId,
         role: (row[15] as string[])[i]!,
       })),
+      legalPending: row[16] as boolean,
     };
   };
 }

@@ -59,7 +59,8 @@ export const sessionsRoutes =
     app.post(
       '/api/logout',
       {
-        config: { access: { roles: 'any', clinic: Clinic.none } },
+        // Issue 20 point 10: signing out is always possible, even before accepting new documents.
+        config: { access: { roles: 'any', clinic: Clinic.none }, duringLegalAcceptance: true },
         schema: {
           tags,
           summary: 'End the current session',

@@ -1,6 +1,6 @@
 import { Button, Center } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { LoadError } from '../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { clearAuthStorage, getValidToken, rememberTarget } from '../../lib/auth/auth-storage';
 import { keepOnlyDraftsOf } from '../../lib/drafts';
 import { accountQuery, CurrentAccountContext } from '../../features/identity';
+import { LegalAcceptance } from '../../features/legal';
 import { RealtimeSession } from '../realtime-session';
 
 /** A62/A16: remember where the user was going, then show login. */
@@ -24,6 +25,8 @@ function RedirectToLogin({ from }: { from: string }) {
 function AccountGate() {
   const account = useQuery(accountQuery);
   const navigate = useNavigate();
+  const { refetch } = account;
+  const refetchAccount = useCallback(() => void refetch(), [refetch]);
   const backToSignIn = () => {
     // The stored token may be the cause: signing in again starts clean.
     clearAuthStorage();
@@ -44,6 +47,15 @@ function AccountGate() {
           }
         />
       </Center>
+    );
+  }
+  // Issue 20 point 10: newly published documents come before anything else (the server refuses
+  // this session every other call until they are accepted); the account is asked again after.
+  if (account.data.legalPending === true) {
+    return (
+      <Suspense fallback={<PageLoader label="Loading…" />}>
+        <LegalAcceptance onAccepted={refetchAccount} />
+      </Suspense>
     );
   }
   // In render, not in an effect: the pages below read their drafts in their first render.

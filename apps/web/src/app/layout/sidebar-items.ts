@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconFileSearch,
   IconForms,
+  IconGavel,
   IconHierarchy2,
   IconHistory,
   IconKey,
@@ -178,6 +179,8 @@ const superAdminItems: NavItem[] = [
   // Issue 20 points 6 and 8: not in the spec's sidebar, reachable from the admin home too.
   { label: 'Single sign-on', icon: IconKey, testId: TestId.navSso, to: Paths.adminSso },
   { label: 'Admin audit', icon: IconHistory, testId: TestId.navAdminAudit, to: Paths.adminAudit },
+  // Issue 20 point 10: the installation's terms, privacy notice and telehealth consent.
+  { label: 'Legal documents', icon: IconGavel, testId: TestId.navLegal, to: Paths.adminLegal },
 ];
 
 /** Issue 6: the development outbox, listed only where the server keeps one. */

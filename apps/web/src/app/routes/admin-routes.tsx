@@ -12,6 +12,7 @@ import {
   editParentClinicPage,
   parentClinicsPage,
   adminAuditPage,
+  adminLegalPage,
   adminHomePage,
   adminSsoPage,
   devMailboxPage,
@@ -55,6 +56,8 @@ export function adminRoutes(queryClient: QueryClient): RouteObject {
       },
       // Issue 20 point 8: the admin actions of the audit log.
       { path: Paths.adminAudit, lazy: adminAuditPage, handle: { title: 'Admin audit' } },
+      // Issue 20 point 10: the legal documents users accept.
+      { path: Paths.adminLegal, lazy: adminLegalPage, handle: { title: 'Legal documents' } },
       {
         path: Paths.adminDevMailbox,
         lazy: devMailboxPage,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { LegalDocumentKind } from '@clinicall/shared/legal-documents';
 
 type LazyPage = LazyRouteFunction<RouteObject>;
 
@@ -137,16 +138,16 @@ export function unavailablePage(title: string): LazyPage {
   };
 }
 
-/** A legal text (apps/web/src/legal/*.md, replaced by each clinic), rendered as a page. */
-export function legalPage(load: () => Promise<{ default: string }>): LazyPage {
+/** A legal document as the installation last published it (issue 20 point 10), as a page. */
+export function legalPage(kind: LegalDocumentKind): LazyPage {
   return async () => {
-    const [{ LegalPage }, { default: source }] = await Promise.all([
-      import('../../features/legal/routes/legal-page'),
-      load(),
-    ]);
-    return { element: <LegalPage source={source} /> };
+    const { LegalPage } = await import('../../features/legal/routes/legal-page');
+    return { element: <LegalPage kind={kind} /> };
   };
 }
+export const adminLegalPage = page(
+  async () => (await import('../../features/legal/routes/admin-legal-page')).AdminLegalPage,
+);
 export const templatesPage = page(
   async () => (await import('../../features/templates/routes/templates-page')).TemplatesPage,
 );

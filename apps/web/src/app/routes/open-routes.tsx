@@ -52,17 +52,17 @@ export const openRoutes: RouteObject[] = [
   { path: Paths.joinClinic, lazy: joinClinicPage, handle: handle('Join clinic') },
   {
     path: Paths.termsOfUse,
-    lazy: legalPage(() => import('../../legal/terms-of-use.md?raw')),
+    lazy: legalPage('terms'),
     handle: handle('Terms Of Use'),
   },
   {
     path: Paths.telehealthConsent,
-    lazy: legalPage(() => import('../../legal/telehealth-consent.md?raw')),
+    lazy: legalPage('telehealth-consent'),
     handle: handle('Consent For Telehealth'),
   },
   {
     path: Paths.privacyNotice,
-    lazy: legalPage(() => import('../../legal/privacy-notice.md?raw')),
+    lazy: legalPage('privacy'),
     handle: handle('Notice of Privacy'),
   },
   // B53, B54: the clinic's experience guide, without the site header; its hash is the credential.

@@ -1,52 +1,62 @@
-import { List, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-/** `**bold**` and `_italic_`: all the inline Markdown the legal templates use. */
-function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*|_[^_]+_)/).map((part, i) => {
-    if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('_') && part.endsWith('_') && part.length > 1) {
-      return <em key={i}>{part.slice(1, -1)}</em>;
-    }
-    return part;
-  });
-}
+import { Anchor, Blockquote, Code, Divider, List, Table, Text, Title } from '@mantine/core';
+import Markdown, { type Components } from 'react-markdown';
 
 /**
- * Renders the small Markdown subset of the legal texts (headings, paragraphs, bullet lists) so
- * a clinic edits plain files without a Markdown library in the bundle.
+ * Markdown elements as the app's own components. react-markdown builds React elements, never
+ * HTML strings: raw HTML in the source is not rendered, and links keep only safe protocols
+ * (http, https, mailto, tel; `javascript:` and the like are emptied by its URL transform).
  */
+const components: Components = {
+  h1: ({ children }) => (
+    <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+      {children}
+    </Title>
+  ),
+  h2: ({ children }) => (
+    <Title order={2} fz={{ base: 'h3', sm: 'h2' }} mt="md">
+      {children}
+    </Title>
+  ),
+  h3: ({ children }) => (
+    <Title order={3} fz={{ base: 'h4', sm: 'h3' }} mt="sm">
+      {children}
+    </Title>
+  ),
+  h4: ({ children }) => (
+    <Title order={4} mt="sm">
+      {children}
+    </Title>
+  ),
+  p: ({ children }) => <Text>{children}</Text>,
+  ul: ({ children }) => (
+    <List spacing="xs" withPadding>
+      {children}
+    </List>
+  ),
+  ol: ({ children }) => (
+    <List type="ordered" spacing="xs" withPadding>
+      {children}
+    </List>
+  ),
+  li: ({ children }) => <List.Item>{children}</List.Item>,
+  a: ({ href, children }) => (
+    <Anchor href={href ?? undefined} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Anchor>
+  ),
+  blockquote: ({ children }) => <Blockquote p="sm">{children}</Blockquote>,
+  code: ({ children }) => <Code>{children}</Code>,
+  hr: () => <Divider my="sm" />,
+  table: ({ children }) => <Table withTableBorder>{children}</Table>,
+  // Pictures from anywhere would let a document load trackers: legal texts show none.
+  img: ({ alt }) => <Text span>{alt}</Text>,
+};
+
+/** Renders a legal document's Markdown: the same view for the admin's preview and for readers. */
 export function MarkdownView({ source }: { source: string }) {
-  const blocks = source.trim().split(/\n\s*\n/);
-  return blocks.map((block, i) => {
-    const lines = block.split('\n');
-    const first = lines[0] ?? '';
-    const heading = /^(#{1,3}) (.*)$/.exec(first);
-    if (heading !== null) {
-      const order = heading[1]?.length === 1 ? 1 : 2;
-      return (
-        <Title
-          key={i}
-          order={order}
-          mt={order === 1 ? 0 : 'md'}
-          fz={order === 1 ? { base: 'h2', sm: 'h1' } : { base: 'h3', sm: 'h2' }}
-        >
-          {heading[2]}
-        </Title>
-      );
-    }
-    if (first.startsWith('- ')) {
-      const items = block
-        .split(/\n- /)
-        .map((item) => item.replace(/^- /, '').replace(/\n\s*/g, ' '));
-      return (
-        <List key={i} spacing="xs">
-          {items.map((item, j) => (
-            <List.Item key={j}>{inline(item)}</List.Item>
-          ))}
-        </List>
-      );
-    }
-    return <Text key={i}>{inline(lines.join(' '))}</Text>;
-  });
+  return (
+    <Markdown components={components} skipHtml>
+      {source}
+    </Markdown>
+  );
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
+import { demoRoomTimes } from './demo-room-times.js';
 import { addDays, instantAt, localDateOf } from '../lib/local-time.js';
 import { demoOfferings } from './demo-schedules.js';
 
@@ -176,6 +177,7 @@ export async function seedDemoAppointments(
               : null,
           cancelReason: plan.reason ?? null,
           finishReason: plan.finishReason ?? null,
+          ...demoRoomTimes(plan, start, minutes, i),
           statusChangedAt: now,
         };
       }),

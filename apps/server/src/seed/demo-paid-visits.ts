@@ -5,6 +5,7 @@ import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { billingEntries, payments, refunds } from '../db/schema/payments.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
+import { demoRoomTimes } from './demo-room-times.js';
 
 type Person = { id: number; firstName: string; lastName: string };
 
@@ -132,7 +133,15 @@ async function seedVisit(
       whatIsWrong: visit.videoType,
       ...(visit.cancelled
         ? { cancelReason: 'I feel better and no longer need the visit.' }
-        : { finishReason: 'APPOINTMENT_CONCLUDED' }),
+        : {
+            finishReason: 'APPOINTMENT_CONCLUDED',
+            ...demoRoomTimes(
+              { type: 'VIDEO', finishReason: 'APPOINTMENT_CONCLUDED' },
+              start,
+              videoType.durationMinutes,
+              index,
+            ),
+          }),
       createdAt: new Date(paidAt.getTime() - DAY_MS),
     })
     .returning({ id: encounters.id });

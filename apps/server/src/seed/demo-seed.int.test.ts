@@ -158,7 +158,7 @@ describe('demo seed', () => {
     expect(times.at(-1)).toBe('16:30');
   });
 
-  test('C84 C87 C92 C93 every demo provider has past, today’s, upcoming, requested, cancelled and declined appointments', async () => {
+  test('C84 C87 C89 C92 C93 every demo provider has past, today’s, upcoming, requested, cancelled and declined appointments', async () => {
     const db = ctx.database.db;
     const statuses = await db
       .select({
@@ -190,6 +190,16 @@ describe('demo seed', () => {
       headers: bearer(rivera),
     });
     expect(past.json().count).toBeGreaterThanOrEqual(4);
+    // C89: her concluded video visits had a room, whose times give their duration.
+    const rooms = (
+      past.json().encountersDTO as { type: string; roomStartTime: string; roomEndTime: string }[]
+    ).filter((e) => e.type === 'VIDEO');
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const e of rooms) {
+      expect(Date.parse(e.roomEndTime) - Date.parse(e.roomStartTime)).toBeGreaterThanOrEqual(
+        5 * 60_000,
+      );
+    }
     const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
     const mine = await ctx.app.inject({ url: '/api/encounters?size=100', headers: bearer(sam) });
     expect(mine.json().count).toBeGreaterThan(10);

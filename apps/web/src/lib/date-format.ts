@@ -1,10 +1,3 @@
-/** Dates as the user's browser writes them: "Nov 21, 2026, 7:40 PM" in English, and so on. */
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -1,21 +1,53 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { isRepeatedWallTime, zoneAbbreviation } from './zone-offsets';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The zone appointment times are shown in: the account's, else the browser's. */
+/** The browser's own zone (the computer's clock setting). */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The zone every time is shown in: the account's (the user's own setting, docs/architecture.md
+ * "Time zones"); the browser's only until a first sign-in has stored one.
+ */
 export function viewerZone(accountZone: string | null | undefined): string {
-  return accountZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return accountZone ?? browserZone();
+}
+
+/** "Chicago", "New York", "UTC": the place an IANA zone is named after. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+}
+
+/** "Central Time (Chicago)", "Central European Time (Berlin)": how the app names a zone. */
+export function zoneLabel(zone: string, at: Date = new Date()): string {
+  const generic = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  if (generic === undefined || zone.startsWith('Etc/')) return generic ?? zone;
+  return `${generic} (${zoneCity(zone)})`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl formatters are costly to build and each row needs several: one per zone and style. */
-function formatter(zone: string, style: 'stamp' | 'time' | 'day' | 'clock'): Intl.DateTimeFormat {
+function formatter(
+  zone: string,
+  style: 'stamp' | 'time' | 'day' | 'clock' | 'medium',
+): Intl.DateTimeFormat {
   const key = `${zone}|${style}`;
   let found = formatters.get(key);
+  if (found === undefined && style === 'medium') {
+    found = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: zone,
+    });
+    formatters.set(key, found);
+  }
   if (found === undefined) {
     const options: Intl.DateTimeFormatOptions =
       style === 'stamp'
@@ -37,21 +69,41 @@ function formatter(zone: string, style: 'stamp' | 'time' | 'day' | 'clock'): Int
   return found;
 }
 
+/**
+ * " EDT" after a wall time the zone shows twice (the hour a daylight-saving change repeats), so
+ * "1:30 AM EDT" and "1:30 AM EST" are told apart; nothing after any other time.
+ */
+function repeatedHourMark(ms: number, zone: string): string {
+  return isRepeatedWallTime(ms, zone) ? ` ${zoneAbbreviation(ms, zone)}` : '';
+}
+
 /** C90: 'EEE, MMM d at h:mm a', e.g. "Sat, Nov 21 at 7:40 PM", in the viewer's zone. */
 export function formatAppointmentDate(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
   const parts = Object.fromEntries(
     formatter(zone, 'stamp')
-      .formatToParts(new Date(iso))
+      .formatToParts(ms)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.weekday}, ${parts.month} ${parts.day} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  return `${parts.weekday}, ${parts.month} ${parts.day} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}${repeatedHourMark(ms, zone)}`;
+}
+
+/** "7:40 PM" in the zone; "1:30 AM EDT" in an hour the zone repeats. */
+export function formatClockTime(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  return `${formatter(zone, 'time').format(ms)}${repeatedHourMark(ms, zone)}`;
 }
 
 /** C88: "7:40 PM – 8:10 PM"; a message encounter (no end) shows its start only. */
 export function formatTimeRange(startIso: string, endIso: string | null, zone: string): string {
-  const time = formatter(zone, 'time');
-  const start = time.format(new Date(startIso));
-  return endIso === null ? start : `${start} – ${time.format(new Date(endIso))}`;
+  const start = formatClockTime(startIso, zone);
+  return endIso === null ? start : `${start} – ${formatClockTime(endIso, zone)}`;
+}
+
+/** "Nov 21, 2026, 7:40 PM" in the zone (a message, a sign-in, a change in a history). */
+export function formatDateTime(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  return `${formatter(zone, 'medium').format(ms)}${repeatedHourMark(ms, zone)}`;
 }
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone: lists group by it (C84). */
@@ -67,6 +119,12 @@ export function wallClock(iso: string, zone: string): string {
 /** "Saturday, November 21, 2026": a day group's heading. */
 export function formatDayHeading(day: string): string {
   return dayjs(day).format('dddd, MMMM D, YYYY');
+}
+
+/** The instant (ISO) a wall clock in the zone shows `time` ("HH:mm"; "24:00" is the next midnight). */
+export function instantIn(date: string, time: string, zone: string): string {
+  const [day, clock] = time === '24:00' ? [shiftDay(date, { days: 1 }), '00:00'] : [date, time];
+  return dayjs.tz(`${day} ${clock}`, zone).toISOString();
 }
 
 /** The first instant of a calendar day in the zone, and of the day after the last one. */

@@ -6,6 +6,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useCurrentAccount, useIdleLogout } from '../../features/identity';
+import { ZoneNote, ZonePrompt } from '../../features/time-zone';
 import { ActingBanner } from './acting-banner';
 import { AreaLabel } from './area-label';
 import { HeaderBar } from './header-bar';
@@ -67,6 +68,8 @@ export function SiteLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} bg="var(--app-canvas)">
         <ActingBanner />
+        <ZoneNote />
+        <ZonePrompt />
         <Outlet />
       </AppShell.Main>
     </AppShell>

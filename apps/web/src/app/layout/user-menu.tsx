@@ -2,6 +2,7 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
+  IconClock,
   IconDevices,
   IconHelpCircle,
   IconKey,
@@ -20,6 +21,7 @@ import {
   useCurrentAccount,
   useLogout,
 } from '../../features/identity';
+import { TimeZoneDialog } from '../../features/time-zone';
 
 /** The signed-in user's name with Change password (A37), Active sessions and Logout (A51–A53). */
 export function UserMenu({ withName = true }: { withName?: boolean }) {
@@ -29,6 +31,7 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
   const photo = useQuery({ ...loggedUserQuery, enabled: hasProfile }).data?.imagePath;
   const logout = useLogout();
   const [passwordOpened, password] = useDisclosure(false);
+  const [zoneOpened, zoneDialog] = useDisclosure(false);
   const name = `${firstName} ${lastName}`;
 
   return (
@@ -66,6 +69,16 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
           >
             Change password
           </Menu.Item>
+          {/* The zone is the provider's own setting: an acting assistant does not change it. */}
+          {actingAssistant === null && (
+            <Menu.Item
+              leftSection={<IconClock size={16} aria-hidden />}
+              onClick={zoneDialog.open}
+              data-testid={TestId.zoneMenuOpen}
+            >
+              Time zone
+            </Menu.Item>
+          )}
           {/* An assistant acting as a provider has no business with the provider's sign-ins. */}
           {actingAssistant === null && (
             <Menu.Item
@@ -98,6 +111,7 @@ export function UserMenu({ withName = true }: { withName?: boolean }) {
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordDialog opened={passwordOpened} onClose={password.close} />
+      <TimeZoneDialog opened={zoneOpened} onClose={zoneDialog.close} />
     </>
   );
 }

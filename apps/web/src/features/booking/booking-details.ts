@@ -1,6 +1,7 @@
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
-import { formatShortDay, formatStartTime } from '../../lib/calendar-dates';
+import { formatShortDay } from '../../lib/calendar-dates';
+import { formatClockTime } from '../../lib/zoned-time';
 import { cardPaymentDue, type BookingDraft } from './booking-draft';
 import { usd } from './usd';
 
@@ -11,11 +12,12 @@ function paymentLine(draft: BookingDraft) {
     : 'Payment: none (free of charge)';
 }
 
-/** C43: what the dialog shows before the request is sent. */
+/** C43: what the dialog shows before the request is sent; the time on the clock of `zone`. */
 export function bookingDetails(
   draft: BookingDraft,
   offerings: Offerings | undefined,
   withName: string,
+  zone: string,
 ): string[] {
   const videoType = offerings?.encounterAccounts
     .find((account) => account.encounterType === 'VIDEO')
@@ -26,7 +28,9 @@ export function bookingDetails(
     `With: ${withName}`,
     ...(draft.slot === null
       ? []
-      : [`When: ${formatShortDay(draft.slot.date)}, ${formatStartTime(draft.slot.localTime)}`]),
+      : [
+          `When: ${formatShortDay(draft.slot.date)}, ${formatClockTime(draft.slot.startTime, zone)}`,
+        ]),
     ...(draft.duration === null ? [] : [`Length: ${draft.duration} minutes`]),
     paymentLine(draft),
   ];

@@ -14,7 +14,7 @@ export {
   IsPatient,
   IsProvider,
 } from './components/role-gates';
-export { CurrentAccountContext, useCurrentAccount } from './hooks/current-account';
+export { CurrentAccountContext, useAccountZone, useCurrentAccount } from './hooks/current-account';
 export { useIdleLogout } from './hooks/use-idle-logout';
 export { useLogout } from './hooks/use-logout';
 export { useSignOutLocally } from './hooks/use-sign-out-locally';

@@ -1,4 +1,4 @@
-import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { RangeInput, TimeTable } from '@clinicall/shared/scheduling/availability';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -13,6 +13,7 @@ import { useChangeAvailability, type AvailabilityChange } from '../api/change-av
 import { useTimeTable } from '../api/get-time-table';
 import { DEFAULT_ENCOUNTER_RANGE } from '../align-time';
 import { DayRow } from '../components/day-row';
+import { PracticeZone } from '../components/practice-zone';
 import { showScheduleModified } from '../components/schedule-modified';
 import { WeekPicker } from '../components/week-picker';
 import { useAppointmentWarning } from '../hooks/use-appointment-warning';
@@ -120,9 +121,7 @@ function WeekDays({ week, busyDate, onSave, onSwitch }: WeekDaysProps) {
   const encounterRange = useConfigs().data?.encounterRange ?? DEFAULT_ENCOUNTER_RANGE;
   return (
     <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        Times are in your time zone, {week.timeZone}.
-      </Text>
+      <PracticeZone week={week} />
       <Accordion multiple variant="separated" chevronPosition="left">
         {week.dayRanges.map((day) => (
           <DayRow

@@ -14,9 +14,9 @@ import { useState } from 'react';
 import type { Schedule, ScheduleDay } from '@clinicall/shared/scheduling/slots';
 import { TestId } from '@clinicall/shared/test-ids';
 import { LoadError } from '../../../components/ui/load-error';
-import { addDays, formatShortDay, formatStartTime, todayIn } from '../../../lib/calendar-dates';
+import { addDays, formatShortDay, todayIn } from '../../../lib/calendar-dates';
 import { useSchedule, type ScheduleRequest } from '../api/get-schedule';
-import { wallClock } from '../../../lib/zoned-time';
+import { formatClockTime, wallClock, zoneLabel } from '../../../lib/zoned-time';
 import type { BookingDraft, ChosenSlot } from '../booking-draft';
 
 const maxDate = (a: string, b: string) => (a > b ? a : b);
@@ -87,7 +87,7 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" c="dimmed" ta="center">
-          Times in {timeZone}
+          Times in {zoneLabel(timeZone)}
         </Text>
         <ActionIcon
           variant="default"
@@ -146,7 +146,7 @@ export function DateStep({ draft, providerId, timeZone, notice, onChange }: Date
                     data-testid={TestId.bookingSlot}
                     data-start-time={startTime}
                   >
-                    {formatStartTime(wallClock(startTime, answer.timeZone))}
+                    {formatClockTime(startTime, answer.timeZone)}
                   </Button>
                 );
               })}

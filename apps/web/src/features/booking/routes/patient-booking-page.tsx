@@ -1,6 +1,5 @@
 import { StepNavigator } from '../../../components/ui/step-navigator';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { useCurrentAccount } from '../../identity';
+import { useAccountZone, useCurrentAccount } from '../../identity';
 import { useProviderOfferings } from '../../offerings';
 import { useCardPayment } from '../../payments';
 import { chooseProvider } from '../booking-draft';
@@ -21,6 +20,7 @@ import { draftKey } from '../hooks/use-stored-draft';
 /** C52–C60: a patient requests an appointment with a provider of their clinics. */
 export function PatientBookingPage() {
   const account = useCurrentAccount();
+  const zone = useAccountZone();
   const card = useCardPayment();
   const flow = useBookingFlow({
     card,
@@ -60,7 +60,7 @@ export function PatientBookingPage() {
           <DateStep
             draft={draft}
             providerId={draft.provider.id}
-            timeZone={account.timeZone ?? browserTimeZone().timeZone}
+            timeZone={zone}
             notice={flow.notice}
             onChange={setDraft}
           />
@@ -81,7 +81,7 @@ export function PatientBookingPage() {
       <AttentionDialog opened={flow.form.attention} onClose={flow.form.closeAttention} />
       <BookingDialog
         {...flow.dialog}
-        details={bookingDetails(draft, offerings.data, draft.provider?.name ?? '')}
+        details={bookingDetails(draft, offerings.data, draft.provider?.name ?? '', zone)}
         confirmLabel="Confirm"
       />
     </>

@@ -1,6 +1,5 @@
 import { StepNavigator } from '../../../components/ui/step-navigator';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { useCurrentAccount } from '../../identity';
+import { useAccountZone, useCurrentAccount } from '../../identity';
 import { useMyOfferings } from '../../offerings';
 import { bookingDetails } from '../booking-details';
 import { providerBookingRequest } from '../booking-request';
@@ -20,6 +19,7 @@ const PROVIDER_DISABLED_TYPES = ['MESSAGE'] as const;
 /** C47–C51: a provider books an appointment with one of their clinics' patients. */
 export function ProviderBookingPage() {
   const account = useCurrentAccount();
+  const zone = useAccountZone();
   const offerings = useMyOfferings();
   const flow = useBookingFlow({
     draftKey: draftKey('provider', account.id),
@@ -63,7 +63,7 @@ export function ProviderBookingPage() {
           <DateStep
             draft={draft}
             providerId={offerings.data.providerId}
-            timeZone={account.timeZone ?? browserTimeZone().timeZone}
+            timeZone={zone}
             notice={flow.notice}
             onChange={setDraft}
           />
@@ -82,7 +82,7 @@ export function ProviderBookingPage() {
       <AttentionDialog opened={flow.form.attention} onClose={flow.form.closeAttention} />
       <BookingDialog
         {...flow.dialog}
-        details={bookingDetails(draft, offerings.data, draft.patient?.name ?? '')}
+        details={bookingDetails(draft, offerings.data, draft.patient?.name ?? '', zone)}
         confirmLabel="Schedule"
       />
     </>

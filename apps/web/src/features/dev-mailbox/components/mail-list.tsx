@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { OutboxMail } from '@clinicall/shared/dev-mailbox';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import classes from './mail-list.module.css';
+import { useAccountZone } from '../../identity';
 
 interface MailListProps {
   mails: readonly OutboxMail[];
@@ -11,6 +12,7 @@ interface MailListProps {
 
 /** The mails newest first, as the server lists them: recipient, subject and time, each opens. */
 export function MailList({ mails, onOpen }: MailListProps) {
+  const zone = useAccountZone();
   return (
     <Paper withBorder radius="md" component="ul" p={0} m={0} data-testid={TestId.devMailboxList}>
       {mails.map((mail) => (
@@ -30,7 +32,7 @@ export function MailList({ mails, onOpen }: MailListProps) {
                 </Text>
               </Stack>
               <Text size="sm" c="dimmed" component="time" dateTime={mail.createdAt}>
-                {formatDateTime(mail.createdAt)}
+                {formatDateTime(mail.createdAt, zone)}
               </Text>
             </Group>
           </UnstyledButton>

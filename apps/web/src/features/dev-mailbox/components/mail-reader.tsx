@@ -2,9 +2,10 @@ import { Box, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OutboxMail } from '@clinicall/shared/dev-mailbox';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { LinkedText } from './linked-text';
 import { mailDocument } from './mail-document';
+import { useAccountZone } from '../../identity';
 
 interface MailReaderProps {
   mail: OutboxMail | null;
@@ -16,6 +17,7 @@ interface MailReaderProps {
  * into the page), or the plain-text part with its links made clickable.
  */
 export function MailReader({ mail, onClose }: MailReaderProps) {
+  const zone = useAccountZone();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -29,7 +31,7 @@ export function MailReader({ mail, onClose }: MailReaderProps) {
       {mail !== null && (
         <Stack gap="md" data-testid={TestId.devMailboxReader}>
           <Text size="sm" c="dimmed">
-            To <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt)}
+            To <strong>{mail.to}</strong> · {formatDateTime(mail.createdAt, zone)}
           </Text>
           <Tabs defaultValue="html" keepMounted={false}>
             <Tabs.List>

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import type { Message } from '@clinicall/shared/messaging/topics';
 import { pathTo } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { downloadAttachment } from '../api/download-attachment';
 import { fullName, PersonAvatar } from './person-avatar';
+import { useAccountZone } from '../../identity';
 
 /**
  * E16, E19: one message. The body is React text, never HTML: markup or a script someone typed
@@ -20,6 +21,7 @@ export function MessageItem({
   message: Message;
   linkPatientAuthor: boolean;
 }) {
+  const zone = useAccountZone();
   const author = message.authorInfo;
   return (
     <Paper withBorder p="sm" radius="md" data-testid={TestId.messageItem}>
@@ -43,7 +45,7 @@ export function MessageItem({
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {formatDateTime(message.createdDate)}
+              {formatDateTime(message.createdDate, zone)}
             </Text>
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,15 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 import { useMessagesInTopic, useTopicInfo } from '../api/get-topic';
 import './transcript-print.css';
+import { useAccountZone } from '../../identity';
 
 /**
  * E24, E52, E55: `/print/inmail-transcript?topicId`: no header, navbar or sidebar; once the
  * conversation has loaded it opens the print dialog, and closes the window after printing.
  */
 export function TranscriptPrintPage() {
+  const zone = useAccountZone();
   const topicId = Number(useSearchParams()[0].get('topicId'));
   const info = useTopicInfo(topicId);
   const messages = useMessagesInTopic(topicId);
@@ -38,7 +40,7 @@ export function TranscriptPrintPage() {
       <p>
         Participants: {topic.subscribersInfo.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}
         <br />
-        Started {formatDateTime(topic.createdDate)}
+        Started {formatDateTime(topic.createdDate, zone)}
         {topic.encounterStatus ? ` · Encounter ${topic.encounterStatus.toLowerCase()}` : ''}
       </p>
       {messages.data.map((m) => (
@@ -46,7 +48,7 @@ export function TranscriptPrintPage() {
           <strong>
             {m.authorInfo.firstName} {m.authorInfo.lastName}
           </strong>{' '}
-          · {formatDateTime(m.createdDate)}
+          · {formatDateTime(m.createdDate, zone)}
           <p className="transcript-body">{m.body}</p>
           {m.files.length > 0 && <p>Attachments: {m.files.map((f) => f.fileName).join(', ')}</p>}
         </section>

@@ -27,8 +27,9 @@ import type {
 import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { usePatientAppointments } from '../api/get-patient-appointments';
+import { useAccountZone } from '../../identity';
 
 const TYPE_ICON = {
   VIDEO: IconVideo,
@@ -45,6 +46,7 @@ const COLUMNS: { key: PatientAppointmentSort; label: string }[] = [
 
 /** F62–F64: the patient's appointments, sortable, 10 at a time. */
 export function AppointmentsTab({ patientId }: { patientId: number }) {
+  const zone = useAccountZone();
   const [sort, setSort] = useState<PatientAppointmentSort>('startTime');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [viewing, setViewing] = useState<PatientAppointment | null>(null);
@@ -124,7 +126,7 @@ export function AppointmentsTab({ patientId }: { patientId: number }) {
                     </Table.Td>
                     <Table.Td>{row.providerName}</Table.Td>
                     <Table.Td>{row.providerSpecialty ?? '—'}</Table.Td>
-                    <Table.Td>{formatDateTime(row.startTime)}</Table.Td>
+                    <Table.Td>{formatDateTime(row.startTime, zone)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" onClick={() => setViewing(row)}>
                         view encounter
@@ -151,7 +153,7 @@ export function AppointmentsTab({ patientId }: { patientId: number }) {
       >
         {viewing && (
           <Stack gap={4}>
-            <Text>{formatDateTime(viewing.startTime)}</Text>
+            <Text>{formatDateTime(viewing.startTime, zone)}</Text>
             <Text>
               {viewing.providerName}
               {viewing.providerSpecialty ? `, ${viewing.providerSpecialty}` : ''}

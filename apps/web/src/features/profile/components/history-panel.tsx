@@ -2,12 +2,14 @@ import { Alert, Card, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@m
 import { useState } from 'react';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { useProfileHistory } from '../api/get-profile-history';
 import { describeEntry } from '../history-changes';
+import { useAccountZone } from '../../identity';
 
 /** F11, F12: the edits of a profile, newest first; one is chosen to show its changes. */
 export function HistoryPanel({ patientId, disabled }: { patientId: number; disabled: boolean }) {
+  const zone = useAccountZone();
   const history = useProfileHistory(patientId);
   const [selected, setSelected] = useState<number | null>(null);
   const entries = history.data ?? [];
@@ -41,7 +43,7 @@ export function HistoryPanel({ patientId, disabled }: { patientId: number; disab
                 active={entry.id === selected}
                 disabled={disabled}
                 label={entry.modifiedBy}
-                description={formatDateTime(entry.modificationTime)}
+                description={formatDateTime(entry.modificationTime, zone)}
                 onClick={() => setSelected(entry.id === selected ? null : entry.id)}
                 data-testid={TestId.profileHistoryEntry}
               />

@@ -7,8 +7,10 @@ import {
 } from '@tabler/icons-react';
 import type { SessionInfo } from '@clinicall/shared/sessions';
 import { TestId } from '@clinicall/shared/test-ids';
-import { formatDateTime, formatSince } from '../../../lib/date-format';
+import { formatSince } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/zoned-time';
 import { describeDevice, type DeviceKind } from './device-label';
+import { useAccountZone } from '../../identity';
 
 const icons: Record<DeviceKind, typeof IconWorld> = {
   desktop: IconDeviceDesktop,
@@ -25,6 +27,7 @@ interface SessionCardProps {
 
 /** One live session: browser and device, address, when it signed in and was last active. */
 export function SessionCard({ session, onEnd, ending }: SessionCardProps) {
+  const zone = useAccountZone();
   const device = describeDevice(session.userAgent);
   const Icon = icons[device.kind];
   const acting = session.actingAssistant;
@@ -49,7 +52,7 @@ export function SessionCard({ session, onEnd, ending }: SessionCardProps) {
               Address {session.ip ?? 'unknown'}
             </Text>
             <Text size="sm" c="dimmed">
-              Signed in {formatDateTime(session.createdAt)} · Last active{' '}
+              Signed in {formatDateTime(session.createdAt, zone)} · Last active{' '}
               {formatSince(session.lastSeenAt)}
             </Text>
             {acting !== null && (

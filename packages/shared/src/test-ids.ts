@@ -227,21 +227,6 @@ export const TestId = {
   practiceZoneSelect: 'practice-zone-select',
   practiceZonePreview: 'practice-zone-preview',
   practiceZoneSave: 'practice-zone-save',
-  // Time zones (issue 21 defect 1): the account's zone, its prompt, and the practice zone.
-  zoneNote: 'zone-note',
-  zoneChangeOpen: 'zone-change-open',
-  zoneMenuOpen: 'zone-menu-open',
-  zonePrompt: 'zone-prompt',
-  zonePromptKeep: 'zone-prompt-keep',
-  zonePromptSwitch: 'zone-prompt-switch',
-  timeZoneDialog: 'time-zone-dialog',
-  timeZoneSelect: 'time-zone-select',
-  timeZoneSave: 'time-zone-save',
-  practiceZone: 'practice-zone',
-  practiceZoneChange: 'practice-zone-change',
-  practiceZoneSelect: 'practice-zone-select',
-  practiceZonePreview: 'practice-zone-preview',
-  practiceZoneSave: 'practice-zone-save',
 
   // Booking wizards (C30–C68)
   wizardStep: 'wizard-step',

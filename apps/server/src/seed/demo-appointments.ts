@@ -4,8 +4,8 @@ import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
 import { demoRoomTimes } from './demo-room-times.js';
-import { addDays, instantAt, localDateOf } from '../lib/local-time.js';
-import { demoOfferings } from './demo-schedules.js';
+import { addDays, instantAt } from '../lib/local-time.js';
+import { demoPlanner } from './demo-working-hours.js';
 
 type Plan = {
   /** Days from today on the provider's clock, and the local start time. */
@@ -104,25 +104,10 @@ const WHAT_IS_WRONG = [
 /** C57: the condition each patient described (the reason step offers them again). */
 const CONDITIONS = ['High blood pressure', 'Cough', 'Rash or skin problem', 'Medication refill'];
 
-const HALF_HOUR_MS = 30 * 60_000;
-
 /**
- * Where a plan's visit starts: its own time, or, when that would overlap the time kept free for
- * the provider (the demo video visit, or the hour for an on-demand call, both right after seeding
- * at any hour), the first half hour after it, so the seed never double-books a provider and the
- * kept time stays free whatever the time of day.
+ * Each demo provider's PLANS, every timed one inside the provider's working hours and clear of the
+ * visits already seeded and of the time kept free (`demoPlanner`).
  */
-function startAround(
-  planned: Date,
-  minutes: number,
-  free: { start: Date; end: Date } | undefined,
-): Date {
-  if (!free) return planned;
-  const end = planned.getTime() + minutes * 60_000;
-  if (end <= free.start.getTime() || planned.getTime() >= free.end.getTime()) return planned;
-  return new Date(Math.ceil(free.end.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
-}
-
 export async function seedDemoAppointments(
   tx: Executor,
   input: {
@@ -135,8 +120,11 @@ export async function seedDemoAppointments(
   now = new Date(),
 ) {
   for (const [p, provider] of input.providers.entries()) {
-    const zone = demoOfferings[provider.email]?.timeZone ?? 'UTC';
-    const today = localDateOf(now, zone);
+    const planner = await demoPlanner(tx, provider.id, now);
+    // The demo video visit, or the hour for an on-demand call, both right after seeding at any hour.
+    for (const kept of input.keepFree ?? []) {
+      if (kept.providerId === provider.id) planner.keepFree(kept);
+    }
     const [video] = await tx
       .select({ id: videoEncounterTypes.id, minutes: videoEncounterTypes.durationMinutes })
       .from(videoEncounterTypes)
@@ -147,10 +135,9 @@ export async function seedDemoAppointments(
         const patient = input.patients[(plan.patient + p) % input.patients.length]!;
         const timed = plan.type !== 'MESSAGE';
         const minutes = plan.type === 'VIDEO' ? (video?.minutes ?? 30) : 30;
-        const free = input.keepFree?.find((kept) => kept.providerId === provider.id);
         const start = timed
-          ? startAround(instantAt(addDays(today, plan.day), plan.at, zone), minutes, free)
-          : instantAt(addDays(today, plan.day), plan.at, zone);
+          ? planner.place(plan.day, plan.at, minutes)
+          : instantAt(addDays(planner.today, plan.day), plan.at, planner.zone);
         const owner = plan.byProvider ? provider.id : patient.id;
         return {
           clinicId: input.clinicId,

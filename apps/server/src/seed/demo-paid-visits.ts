@@ -5,6 +5,7 @@ import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { billingEntries, payments, refunds } from '../db/schema/payments.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
+import { demoPlanner } from './demo-working-hours.js';
 import { demoRoomTimes } from './demo-room-times.js';
 
 type Person = { id: number; firstName: string; lastName: string };
@@ -71,9 +72,9 @@ async function seedCardRequest(
       ),
     );
   if (!videoType) throw new Error(`demo video type ${request.videoType} is missing`);
-  const day = new Date(demo.now.getTime() + 8 * DAY_MS);
-  // 22:00 UTC, after the demo's working hours, so it overlaps no other seeded appointment.
-  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 22));
+  // A week ahead, in the provider's hours; the appointments seeded later make way for it.
+  const planner = await demoPlanner(ex, request.provider.id, demo.now);
+  const start = planner.place(8, '14:30', videoType.durationMinutes);
   await ex.insert(encounters).values({
     clinicId: demo.clinicId,
     providerId: request.provider.id,
@@ -109,8 +110,8 @@ async function seedVisit(
       ),
     );
   if (!videoType) throw new Error(`demo video type ${visit.videoType} is missing`);
-  const day = new Date(demo.now.getTime() - visit.daysAgo * DAY_MS);
-  const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15));
+  const planner = await demoPlanner(ex, visit.provider.id, demo.now);
+  const start = planner.place(-visit.daysAgo, '10:00', videoType.durationMinutes);
   const paidAt = new Date(start.getTime() - DAY_MS);
   const purpose = `${EncounterTypeLabel.VIDEO} with ${visit.provider.firstName} ${visit.provider.lastName}`;
   const [encounter] = await ex

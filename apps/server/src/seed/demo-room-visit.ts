@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
+import { openAvailabilityFor } from './demo-working-hours.js';
 
 /** How far ahead of seeding the demo video visit starts: inside the 15-minute join window. */
 export const ROOM_VISIT_LEAD_MINUTES = 10;
@@ -33,6 +34,8 @@ export async function seedDemoRoomVisit(
   now = new Date(),
 ) {
   const { start, end } = roomVisitTime(now);
+  // Whatever the hour, the visit lies in its provider's availability: they opened that time.
+  await openAvailabilityFor(tx, input.providerId, { start, end });
   await tx.insert(encounters).values({
     clinicId: input.clinicId,
     providerId: input.providerId,

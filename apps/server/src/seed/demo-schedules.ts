@@ -1,12 +1,13 @@
 import type { Executor } from '../db/database.js';
 import {
+  availabilityDays,
   availabilityDefaultWeeks,
   encounterAccounts,
   providerSchedules,
   videoEncounterTypes,
-  type StoredDay,
 } from '../db/schema/scheduling.js';
-import { localDateOf, mondayOf } from '../lib/local-time.js';
+import { addDays, isoWeekday, localDateOf, mondayOf } from '../lib/local-time.js';
+import { DEMO_HISTORY_DAYS, DEMO_WEEK, DEMO_WORKDAY } from './demo-working-hours.js';
 
 type DemoVideoType = { name: string; description: string; minutes: number; priceCents: number };
 
@@ -88,25 +89,17 @@ export const demoOfferings: Record<string, { timeZone: string; videoTypes: DemoV
   },
 };
 
-const WORKDAY: StoredDay = {
-  available: true,
-  ranges: [
-    { start: '09:00', end: '12:00' },
-    { start: '13:00', end: '17:00' },
-  ],
-};
-const DAY_OFF: StoredDay = { available: true, ranges: [] };
-
 /**
  * Offerings and a recurring week (Monday to Friday, 09:00-12:00 and 13:00-17:00 on the provider's
- * own clock) from the current week on, so the demo can be booked at once.
+ * own clock) from before the oldest demo visit on, so the demo can be booked at once and every
+ * seeded visit lies in the provider's hours. When the seed's own day falls on a weekend it is
+ * worked too (times set for that date, C22), so the demo has visits today whenever it starts.
  */
 export async function seedDemoSchedules(
   tx: Executor,
   providers: readonly { id: number; email: string }[],
-  today = new Date(),
+  now = new Date(),
 ) {
-  const monday = mondayOf(localDateOf(today, 'UTC'));
   for (const provider of providers) {
     const demo = demoOfferings[provider.email];
     if (!demo) continue;
@@ -128,10 +121,16 @@ export async function seedDemoSchedules(
       })),
     );
     await tx.insert(providerSchedules).values({ providerId: provider.id, timeZone: demo.timeZone });
+    const today = localDateOf(now, demo.timeZone);
     await tx.insert(availabilityDefaultWeeks).values({
       providerId: provider.id,
-      effectiveFrom: monday,
-      week: [WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, DAY_OFF, DAY_OFF],
+      effectiveFrom: mondayOf(addDays(today, -DEMO_HISTORY_DAYS)),
+      week: DEMO_WEEK,
     });
+    if (isoWeekday(today) > 5) {
+      await tx
+        .insert(availabilityDays)
+        .values({ providerId: provider.id, date: today, ...DEMO_WORKDAY });
+    }
   }
 }

@@ -1,11 +1,16 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { expect, test, vi } from 'vitest';
 import { encounters } from '../db/schema/encounters.js';
 import { users } from '../db/schema/identity.js';
+import { availabilityRepository } from '../modules/availability/availability.repository.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { demoAccounts } from './demo-accounts.js';
 import { ON_DEMAND_FREE_MINUTES, ROOM_VISIT_LEAD_MINUTES } from './demo-room-visit.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
+import { withinAvailability } from './demo-working-hours.js';
+
+// Each test seeds the whole demo several times; on a shared, loaded machine that outlasts 30 s.
+vi.setConfig({ testTimeout: 300_000 });
 
 type Visit = { start: Date; end: Date | null; status: string };
 
@@ -65,5 +70,52 @@ test('C103 the demo seeds at any hour: Dr. Rivera has the first hour free for an
       (v) => v.start.getTime() < freeUntil && v.end!.getTime() > now.getTime(),
     );
     expect(inTheWay).toEqual([]);
+  }
+});
+
+// Issue 21: the demo seeded visits outside its providers' own availability (a Saturday office
+// visit). Seeded on each day of a week, at hours that push visits around the demo video visit and
+// the on-demand hour (the end of the working day, the lunch break, midnight, a weekend, a
+// daylight-saving change), every timed visit of every provider lies in that provider's hours.
+test('the demo seeds at any hour and day: every seeded visit lies in its provider’s availability', async () => {
+  const seedTimes = [
+    '2026-11-23T14:50:00Z', // Monday 08:50 Chicago: the demo visit starts before the day does
+    '2026-11-24T17:45:00Z', // Tuesday 11:45 Chicago: it runs into the lunch break
+    '2026-11-25T22:35:00Z', // Wednesday 16:35 Chicago: past the end of the day
+    '2026-11-27T05:55:00Z', // Thursday 23:55 Chicago: across midnight into Friday
+    '2026-11-28T15:20:00Z', // Saturday
+    '2026-11-29T21:00:00Z', // Sunday, Dr. Rivera's on-demand hour at 16:00 New York
+    '2026-03-08T07:40:00Z', // the night the United States moves its clocks forward
+  ];
+  for (const at of seedTimes) {
+    const database = await openTestDatabase();
+    try {
+      expect(await seedDemoIfEmpty(database.db, undefined, new Date(at))).toBe(true);
+      const visits = await database.db
+        .select({
+          providerId: encounters.providerId,
+          start: encounters.startTime,
+          end: encounters.endTime,
+        })
+        .from(encounters)
+        .where(isNotNull(encounters.endTime));
+      expect(visits.length).toBeGreaterThan(60);
+      const outside: string[] = [];
+      for (const visit of visits) {
+        const schedule = await availabilityRepository.load(
+          database.db,
+          visit.providerId,
+          '2025-01-01',
+          '2027-12-31',
+        );
+        const span = { start: visit.start, end: visit.end! };
+        if (!schedule || !withinAvailability(schedule, span)) {
+          outside.push(`${visit.providerId} ${span.start.toISOString()}–${span.end.toISOString()}`);
+        }
+      }
+      expect(outside, `seeded at ${at}`).toEqual([]);
+    } finally {
+      await database.close();
+    }
   }
 });

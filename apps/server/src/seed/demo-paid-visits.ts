@@ -5,8 +5,8 @@ import type { Executor } from '../db/database.js';
 import { encounters } from '../db/schema/encounters.js';
 import { billingEntries, payments, refunds } from '../db/schema/payments.js';
 import { videoEncounterTypes } from '../db/schema/scheduling.js';
-import { demoPlanner } from './demo-working-hours.js';
 import { demoRoomTimes } from './demo-room-times.js';
+import { demoPlanner } from './demo-working-hours.js';
 
 type Person = { id: number; firstName: string; lastName: string };
 

@@ -14,8 +14,9 @@ export const FileMessages = {
 } as const;
 
 /**
- * Spec 3 §5: the document types uploads accept (message, booking and admin attachments). The
- * server holds a content rule for each and refuses a file whose bytes do not match its name.
+ * H17 (spec 3 §5): the document types the general uploader accepts (message, booking and admin
+ * attachments), exactly as listed: no plain text, CSV or BMP. The server holds a content rule for
+ * each and refuses a file whose bytes do not match its name.
  */
 export const DOCUMENT_EXTENSIONS = [
   'pdf',
@@ -23,7 +24,6 @@ export const DOCUMENT_EXTENSIONS = [
   'jpeg',
   'png',
   'gif',
-  'bmp',
   'webp',
   'dcm',
   'doc',
@@ -37,13 +37,15 @@ export const DOCUMENT_EXTENSIONS = [
   'mkv',
   'mov',
   'wav',
-  'txt',
-  'csv',
 ] as const;
 
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 
-/** F41: profile photos (bmp, which browsers rarely make, is left to the documents' rule). */
+/**
+ * F41: profile photos. H16's shared image rule adds .bmp; F41, the rule written for photos, does
+ * not, and we follow it: a BMP is uncompressed, so a real photo rarely fits the 3 MB limit, and
+ * every camera and phone saves JPEG or PNG.
+ */
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 /** A file name's extension, lower-cased, without the dot; '' when it has none. */

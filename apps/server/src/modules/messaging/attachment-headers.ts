@@ -7,11 +7,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
-  bmp: 'image/bmp',
   webp: 'image/webp',
   dcm: 'application/dicom',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
 };
 
 /**

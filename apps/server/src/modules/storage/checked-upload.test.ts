@@ -5,13 +5,14 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { storeChecked, type UploadPolicy } from './checked-upload.js';
+import { DOCUMENT_EXTENSIONS } from './file-kinds.js';
 import { FileNotFoundError, type FileStorage } from './file-storage.js';
 import { createLocalFileStorage } from './local-file-storage.js';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10_000, 0x20)]);
 // An ELF executable's header: what a renamed program starts with.
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(5000, 1)]);
-const policy: UploadPolicy = { maxBytes: 20_000, extensions: ['pdf', 'csv'] };
+const policy: UploadPolicy = { maxBytes: 20_000, extensions: ['pdf'] };
 
 /** Feeds `bytes` in small chunks, as a network upload arrives. */
 const upload = (fileName: string, bytes: Buffer) => ({
@@ -64,14 +65,36 @@ describe('uploads checked by content and size', () => {
     expect(await stored()).toEqual(['messages']);
   });
 
-  test('text formats have no signature: plain text passes, binary bytes do not', async () => {
-    const csv = Buffer.from('First Name,Last Name\nAda,Lovelace\n');
-    await expect(
-      storeChecked(storage, 'invites/c1', upload('list.csv', csv), policy),
-    ).resolves.toEqual({ size: csv.length, extension: 'csv' });
-    await expect(
-      storeChecked(storage, 'invites/c2', upload('list.csv', Buffer.from([0x41, 0, 0x42])), policy),
-    ).rejects.toMatchObject({ code: 'FILE_TYPE_REFUSED' });
+  test("H17 the general uploader takes exactly the spec's types: no .txt, .csv or .bmp, whatever the bytes", async () => {
+    expect([...DOCUMENT_EXTENSIONS].sort()).toEqual(
+      [
+        'pdf',
+        'jpg',
+        'jpeg',
+        'png',
+        'gif',
+        'webp',
+        'dcm',
+        'doc',
+        'docx',
+        'xls',
+        'xlsx',
+        'ppt',
+        'pptx',
+        'mp4',
+        'mp3',
+        'mkv',
+        'mov',
+        'wav',
+      ].sort(),
+    );
+    const general: UploadPolicy = { maxBytes: 20_000, extensions: DOCUMENT_EXTENSIONS };
+    const text = Buffer.from('First Name,Last Name\nAda,Lovelace\n');
+    for (const name of ['list.csv', 'notes.txt', 'picture.bmp']) {
+      await expect(
+        storeChecked(storage, `messages/${name}`, upload(name, text), general),
+      ).rejects.toMatchObject({ code: 'FILE_TYPE_REFUSED' });
+    }
   });
 
   test('keys cannot leave the storage folder and missing files say so', async () => {

@@ -62,13 +62,10 @@ async function* checkedChunks(source: Readable, extension: FileExtension, policy
 }
 
 async function assertContentMatches(head: Buffer, extension: FileExtension, policy: UploadPolicy) {
-  const expected: readonly string[] | 'text' = CONTENT_OF_EXTENSION[extension];
+  const expected: readonly string[] = CONTENT_OF_EXTENSION[extension];
   // Loaded at the first upload rather than at every start.
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
-  const matches =
-    expected === 'text'
-      ? detected === undefined && !head.includes(0)
-      : detected !== undefined && expected.includes(detected.ext);
-  if (!matches) throw domainError('FILE_TYPE_REFUSED', policy.wrongTypeMessage);
+  if (detected === undefined || !expected.includes(detected.ext))
+    throw domainError('FILE_TYPE_REFUSED', policy.wrongTypeMessage);
 }

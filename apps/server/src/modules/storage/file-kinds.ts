@@ -5,7 +5,7 @@ export { DOCUMENT_EXTENSIONS, extensionOf } from '@clinicall/shared/files';
 /**
  * What a file's content must look like for each extension the product accepts (the shared
  * DOCUMENT_EXTENSIONS, every one of them: the type checks it), as named by the `file-type`
- * library's detection; `text` means no binary signature at all and no NUL byte.
+ * library's detection (every accepted type has a binary signature).
  * A name alone proves nothing: an executable renamed `.pdf` has no PDF signature and is refused.
  */
 export const CONTENT_OF_EXTENSION = {
@@ -14,7 +14,6 @@ export const CONTENT_OF_EXTENSION = {
   jpeg: ['jpg'],
   png: ['png'],
   gif: ['gif'],
-  bmp: ['bmp'],
   webp: ['webp'],
   dcm: ['dcm'],
   // Office 97–2003 files are OLE compound files; the newer ones are zip packages.
@@ -29,8 +28,6 @@ export const CONTENT_OF_EXTENSION = {
   mkv: ['mkv', 'webm'],
   mp3: ['mp3'],
   wav: ['wav'],
-  txt: 'text',
-  csv: 'text',
-} as const satisfies Record<DocumentExtension, readonly string[] | 'text'>;
+} as const satisfies Record<DocumentExtension, readonly string[]>;
 
 export type FileExtension = keyof typeof CONTENT_OF_EXTENSION;

@@ -8,7 +8,6 @@ const CONTENT_TYPES: Record<FileExtension, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
-  bmp: 'image/bmp',
   webp: 'image/webp',
   dcm: 'application/dicom',
   doc: 'application/msword',
@@ -22,8 +21,6 @@ const CONTENT_TYPES: Record<FileExtension, string> = {
   mkv: 'video/x-matroska',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
 };
 
 /** RFC 5987 encoding: encodeURIComponent leaves a few characters the header grammar reserves. */

@@ -183,20 +183,18 @@ describe('in-mail topics, replies and unread state', () => {
     expect((await get(world.provider.token, '/api/topics')).json().totalElements).toBe(before);
   });
 
-  test('E12 files totalling over 100,000,000 bytes are refused with the spec text', async () => {
-    const file = pdfBytes(34_000_000);
-    const response = await registerTopicWithFiles(
-      ctx.app,
-      world.provider,
-      [world.patient],
-      [
-        { fileName: 'a.pdf', content: file },
-        { fileName: 'b.pdf', content: file },
-        { fileName: 'c.pdf', content: file },
-      ],
-    );
+  test('E12 H18 three distinct files, each under 35 MB, totalling over 100,000,000 bytes are refused with the spec text', async () => {
+    const before = (await get(world.provider.token, '/api/topics')).json().totalElements;
+    // Three different files (each its own last byte), 34,000,000 bytes each: 102,000,000 in all.
+    const files = ['a', 'b', 'c'].map((name, index) => {
+      const content = pdfBytes(34_000_000);
+      content[content.length - 1] = 0x30 + index;
+      return { fileName: `${name}.pdf`, content };
+    });
+    const response = await registerTopicWithFiles(ctx.app, world.provider, [world.patient], files);
     expect(response.statusCode).toBe(413);
     expect(response.json().errorMessage).toBe(FileMessages.messageTotalTooLarge);
+    expect((await get(world.provider.token, '/api/topics')).json().totalElements).toBe(before);
   });
 
   test('E13 a renamed executable and an unaccepted type are refused by content and name', async () => {

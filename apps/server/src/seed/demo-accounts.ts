@@ -39,12 +39,16 @@ export const demoAccounts = {
     role: Role.patient,
     firstName: 'Sam',
     lastName: 'Jones',
+    // The demo's New York family: their times read on New York's clock wherever they sign in.
+    timeZone: 'America/New_York',
   },
   familyMember: {
     email: 'mia.jones@clinicall.example',
     role: Role.patient,
     firstName: 'Mia',
     lastName: 'Jones',
+    // The demo's New York family: their times read on New York's clock wherever they sign in.
+    timeZone: 'America/New_York',
   },
   patientPatel: {
     email: 'priya.patel@clinicall.example',

@@ -22,13 +22,19 @@ export function zoneCity(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 }
 
+/** "Central Time", "Central European Time": a zone's generic name (the zone id without one). */
+export function zoneName(zone: string, at: Date = new Date()): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
+}
+
 /** "Central Time (Chicago)", "Central European Time (Berlin)": how the app names a zone. */
 export function zoneLabel(zone: string, at: Date = new Date()): string {
-  const generic = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  if (generic === undefined || zone.startsWith('Etc/')) return generic ?? zone;
-  return `${generic} (${zoneCity(zone)})`;
+  const name = zoneName(zone, at);
+  return zone.startsWith('Etc/') || name === zone ? name : `${name} (${zoneCity(zone)})`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,7 +5,7 @@ import type { TimeTable } from '@clinicall/shared/scheduling/availability';
 import { TestId } from '@clinicall/shared/test-ids';
 import { TimeZoneMessages } from '@clinicall/shared/time-zone';
 import { toast } from '../../../components/ui/toast';
-import { zoneCity, zoneLabel } from '../../../lib/zoned-time';
+import { zoneCity, zoneLabel, zoneName } from '../../../lib/zoned-time';
 import { ZoneSelect } from '../../time-zone';
 import { useChangePracticeZone } from '../api/change-practice-zone';
 import { zoneMoves } from '../practice-zone-moves';
@@ -66,7 +66,7 @@ export function PracticeZone({ week }: { week: TimeTable }) {
     <>
       <Group gap="xs" data-testid={TestId.practiceZone}>
         <Text size="sm" c="dimmed">
-          Hours are in {week.timeZone} ({zoneLabel(week.timeZone)}).
+          Hours are in {zoneName(week.timeZone)} ({week.timeZone}).
         </Text>
         <Anchor
           component="button"

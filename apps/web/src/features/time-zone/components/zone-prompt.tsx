@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
 import { TimeZoneMessages } from '@clinicall/shared/time-zone';
@@ -45,29 +46,38 @@ export function ZonePrompt() {
       onError: (error) => toast.error(error.message),
     });
 
+  // Inline above the page rather than a modal: the question waits for an answer without
+  // blocking the work the user came for, and nothing changes until they choose.
   return (
-    <Modal opened onClose={answered} title="Which time zone?" centered closeOnClickOutside={false}>
-      <Stack gap="md" data-testid={TestId.zonePrompt}>
-        <Text size="sm">
-          Your computer is set to {here} time; your account uses {kept} time (
-          {zoneLabel(accountZone)}). Switch to {here}?
-        </Text>
-        <Text size="xs" c="dimmed">
-          Appointments keep their real times; only the clock they are shown on changes.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={answered} data-testid={TestId.zonePromptKeep}>
-            Keep {kept}
-          </Button>
-          <Button
-            onClick={switchZone}
-            loading={change.isPending}
-            data-testid={TestId.zonePromptSwitch}
-          >
-            Switch to {here}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Alert
+      variant="light"
+      color="blue"
+      mb="md"
+      icon={<IconClock size={18} aria-hidden />}
+      title="Which time zone?"
+      withCloseButton
+      closeButtonLabel={`Keep ${kept} time`}
+      onClose={answered}
+      data-testid={TestId.zonePrompt}
+    >
+      <Text size="sm">
+        Your computer is set to {here} time; your account uses {kept} time ({zoneLabel(accountZone)}
+        ). Switch to {here}? Appointments keep their real times; only the clock they are shown on
+        changes.
+      </Text>
+      <Group gap="xs" mt="sm">
+        <Button size="xs" variant="default" onClick={answered} data-testid={TestId.zonePromptKeep}>
+          Keep {kept}
+        </Button>
+        <Button
+          size="xs"
+          onClick={switchZone}
+          loading={change.isPending}
+          data-testid={TestId.zonePromptSwitch}
+        >
+          Switch to {here}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -41,8 +41,12 @@ export function RecipientPicker({
 
   return (
     <Stack gap="xs">
+      {/* H15: a required field carries the asterisk Mantine gives its required inputs. */}
       <Text fw={500} size="sm">
-        To
+        To{' '}
+        <Text span c="var(--mantine-color-error)" aria-hidden>
+          *
+        </Text>
       </Text>
       {chosen.length > 0 && (
         <Group gap="xs">
@@ -99,13 +103,20 @@ export function RecipientPicker({
                 checked={isChosen(p)}
                 onChange={() => toggle(p)}
                 data-testid={TestId.recipientOption}
+                // The e-mail goes under the name: side by side a phone left room for neither.
+                // The wrapper may shrink, so a long address ends in an ellipsis, not at the edge.
+                styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 } }}
                 label={
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" miw={0}>
                     <PersonAvatar person={p} size="sm" />
-                    <Text size="sm">{fullName(p)}</Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {p.email}
-                    </Text>
+                    <Stack gap={0} miw={0}>
+                      <Text size="sm" truncate>
+                        {fullName(p)}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {p.email}
+                      </Text>
+                    </Stack>
                   </Group>
                 }
               />

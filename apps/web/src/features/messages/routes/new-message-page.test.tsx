@@ -27,6 +27,16 @@ function renderForm() {
 
 const dialogText = async () => (await screen.findByTestId(TestId.messageErrorDialog)).textContent;
 
+test('H15 the recipients, subject and message are marked required (*)', () => {
+  renderForm();
+  expect(screen.getByText('To').textContent).toBe('To *');
+  for (const label of ['Subject', 'Message']) {
+    const input = screen.getByLabelText(label, { exact: false });
+    const text = document.querySelector(`label[for="${input.id}"]`)?.textContent;
+    expect(text, label).toBe(`${label} *`);
+  }
+});
+
 test('E7 sending without a subject shows code 0', async () => {
   renderForm();
   await userEvent.click(screen.getByTestId(TestId.messageSend));

@@ -78,6 +78,7 @@ export function NewMessagePage() {
             <RecipientPicker chosen={recipients} onChange={setRecipients} />
             <TextInput
               label="Subject"
+              withAsterisk
               value={subject}
               maxLength={TextLimit.short}
               onChange={(event) => setSubject(event.currentTarget.value)}
@@ -85,6 +86,7 @@ export function NewMessagePage() {
             />
             <Textarea
               label="Message"
+              withAsterisk
               rows={5}
               maxLength={TextLimit.large}
               value={body}

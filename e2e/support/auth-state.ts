@@ -18,5 +18,8 @@ export type StoredRole = keyof typeof storedRoles;
  * log out: that would revoke the session every other journey of that role shares.
  */
 export function storageStateOf(role: StoredRole): string {
-  return path.join(import.meta.dirname, '..', '.artifacts', 'auth', `${role}.json`);
+  // A run against a demo server of one's own keeps its sessions apart from other runs' (E2E_AUTH_DIR).
+  const folder =
+    process.env.E2E_AUTH_DIR ?? path.join(import.meta.dirname, '..', '.artifacts', 'auth');
+  return path.join(folder, `${role}.json`);
 }

@@ -1,10 +1,10 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { Paths } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { devMailboxStatusQuery } from '../../features/dev-mailbox';
 import { loggedUserQuery, useCurrentAccount } from '../../features/identity';
+import { activeLink } from './active-link';
 import { sidebarItems, type NavItem } from './sidebar-items';
 
 function links(items: readonly NavItem[]): string[] {
@@ -12,13 +12,6 @@ function links(items: readonly NavItem[]): string[] {
     ...(item.to === undefined ? [] : [item.to]),
     ...links(item.children ?? []),
   ]);
-}
-
-/** The link the current page belongs to: the longest one the path starts with. */
-function activeLink(items: readonly NavItem[], pathname: string): string | undefined {
-  return links(items)
-    .filter((to) => pathname === to || (to !== Paths.home && pathname.startsWith(`${to}/`)))
-    .sort((a, b) => b.length - a.length)[0];
 }
 
 function SidebarEntry({ item, active }: { item: NavItem; active: string | undefined }) {
@@ -59,7 +52,7 @@ export function Sidebar() {
   const items = sidebarItems(roles, loggedUser.data?.clinicDTOS ?? [], {
     devMailbox: devMailbox.data?.available === true,
   });
-  const active = activeLink(items, pathname);
+  const active = activeLink(links(items), pathname);
 
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>

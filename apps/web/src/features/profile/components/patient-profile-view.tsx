@@ -1,4 +1,4 @@
-import { Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
@@ -64,17 +64,29 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   ];
   const details = (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
+      {/* Beside the sections on a wide screen. A phone shows the sections first: a menu of them
+          would only push the account details down, so it is left out, and the provider's
+          history comes after them. */}
+      <Grid.Col
+        span={{ base: 12, md: 3 }}
+        order={{ base: 2, md: 1 }}
+        visibleFrom={viewer.isProvider ? undefined : 'md'}
+      >
         <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
-          <nav aria-label="Profile sections" data-testid={TestId.profileNav}>
+          <Box
+            component="nav"
+            aria-label="Profile sections"
+            data-testid={TestId.profileNav}
+            visibleFrom="md"
+          >
             {sections.map((s) => (
               <NavLink key={s.id} label={s.label} href={`#${s.id}`} />
             ))}
-          </nav>
+          </Box>
           {viewer.isProvider && <HistoryPanel patientId={profile.id} disabled={open !== null} />}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }} miw={0}>
+      <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }} miw={0}>
         <Stack gap="md" miw={0}>
           <AccountSection profile={profile} can={can} onEdit={setOpen} />
           {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={edit} />}

@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { Paths } from '../packages/shared/src/paths.js';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { storageStateOf, type StoredRole } from './support/auth-state.js';
+import {
+  sidewaysOverflow,
+  watchPage,
+  type DeliberateResponse,
+  type PageWatch,
+} from './support/page-problems.js';
+import { byTestId } from './support/pages.js';
+import { screenOf } from './support/route-patterns.js';
+
+/**
+ * Issue 21: every page each demo role can reach, at desktop and phone width. The walk starts at
+ * the role's landing page, follows its sidebar and account menu, then the links its pages offer
+ * (the first row of each list opens its detail screen), one page per screen of the route table.
+ * A page fails on a console error, a CSP violation, a failed or refused request, a width past the
+ * viewport's, or "not available yet" where the feature exists. Each page leaves a screenshot in
+ * test-results/every-page/ so a person can look at all of them in a minute.
+ */
+
+// Each role and width walks on its own: both workers can share them.
+test.describe.configure({ mode: 'parallel' });
+
+const shots = path.join(import.meta.dirname, '..', 'test-results', 'every-page');
+
+const widths = [1280, 390] as const;
+
+interface Walker {
+  label: string;
+  session: StoredRole;
+  /** Turns the stored session into this walker's, before the walk starts at `/`. */
+  begin?: (page: Page) => Promise<void>;
+  /** Refusals that are known and reported, so the walk stays green on everything else. */
+  known?: DeliberateResponse;
+}
+
+/**
+ * Known defect, reported with issue 21's every-page check: the dashboard's route loader asks for
+ * the counters and the first Confirmed page before the account says who is signed in (A29 wants
+ * them in parallel), so an admin or an assistant opening the site root earns two refusals before
+ * the guard sends them to their own landing page.
+ */
+const dashboardPrefetch: DeliberateResponse = (status, url) =>
+  status === 403 &&
+  ['/api/encounters/counters', '/api/encounters/confirmed'].includes(url.pathname);
+
+/** A54–A59: the assistant picks a provider and works as them. */
+async function actAsProvider(page: Page) {
+  await page.goto(Paths.assistDashboard);
+  // Dr. Chen: the assistant journey acts as Dr. Rivera, and a second acting session would end it.
+  await byTestId(page, TestId.assistSearch).fill('Chen');
+  await expect(byTestId(page, TestId.assistProviderCard)).toHaveCount(1);
+  await byTestId(page, TestId.assistProviderCard).first().click();
+  await byTestId(page, TestId.assistNext).click();
+  await byTestId(page, TestId.assistConfirm).click();
+  await expect(byTestId(page, TestId.actingBanner)).toBeVisible();
+}
+
+// The patient is Sam Jones, the head of the demo family.
+const walkers: Walker[] = [
+  { label: 'super-admin', session: 'superAdmin', known: dashboardPrefetch },
+  { label: 'clinic-admin', session: 'clinicAdmin', known: dashboardPrefetch },
+  { label: 'provider', session: 'provider' },
+  { label: 'assistant', session: 'assistant', known: dashboardPrefetch },
+  { label: 'acting-assistant', session: 'assistant', begin: actAsProvider },
+  { label: 'patient', session: 'patient' },
+];
+
+/**
+ * Screens the walk never opens: entering a room joins the visit and asks for the camera (the room
+ * journeys' business); an appointment response answers a request.
+ */
+const notWalked = new Set<keyof typeof Paths>([
+  'room',
+  'roomEntry',
+  'appointmentResponse',
+  // Screens of the signed-out: a signed-in visit only bounces home, or starts another account's flow.
+  'login',
+  'loginInvite',
+  'firstTimeLogin',
+  'reset',
+  'resetResult',
+  'resetFinish',
+  'signupStart',
+  'signupPatient',
+  'signupProvider',
+  'joinClinic',
+  'confirmEmail',
+]);
+
+/** The route table's `notYet` screens: no server module exists for them yet. */
+const unbuilt = new Set<keyof typeof Paths>(['referrals', 'providerNetwork']);
+
+/** Links of the signed-in area the walk may follow: in the app, and not an unread message. */
+async function linksIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLAnchorElement>('a[href]')]
+        // E17: opening an unread conversation marks it read, which other journeys count on.
+        .filter((a) => !a.querySelector('[aria-label="Unread"]'))
+        .filter((a) => a.dataset.testid !== 'unread-topic')
+        .map((a) => new URL(a.href))
+        .filter((url) => url.origin === location.origin)
+        .map((url) => url.pathname + url.search),
+    ),
+  );
+}
+
+/** The account menu's links (own profile, sessions, help), read from the menu as it opens. */
+async function accountMenuLinks(page: Page): Promise<string[]> {
+  await byTestId(page, TestId.userMenu).filter({ visible: true }).first().click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const links = await linksIn(page, '[role="menu"]');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return links;
+}
+
+/** Waits until the page has its data: no read in flight, no loader or skeleton left. */
+async function settle(page: Page, watch: PageWatch) {
+  // Polled often: a page's reads take tens of milliseconds, and the default backoff waits seconds.
+  const quiet = () =>
+    expect.poll(() => watch.pending(), { timeout: 15_000, intervals: [50] }).toEqual([]);
+  const loaders = page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]');
+  await quiet();
+  await expect.poll(() => loaders.filter({ visible: true }).count(), { intervals: [50] }).toBe(0);
+  // A loader may give way to a page that asks for more.
+  await quiet();
+}
+
+async function checkPage(page: Page, watch: PageWatch, width: number) {
+  const { pathname } = new URL(page.url());
+  const screen = screenOf(pathname);
+  const problems = watch.take();
+  const overflow = await sidewaysOverflow(page);
+  if (overflow > 0) problems.push(`the page is ${overflow} px wider than the ${width} px viewport`);
+  const unavailable = await byTestId(page, TestId.unavailableArea).count();
+  if (screen && unbuilt.has(screen.name)) {
+    // When the feature arrives, this list must lose the screen.
+    if (unavailable === 0) problems.push(`${pathname} is built now: remove it from "unbuilt"`);
+  } else if (unavailable > 0 || (await page.getByText(/not available yet/i).count()) > 0) {
+    problems.push(`${pathname} says "not available yet"`);
+  }
+  return problems;
+}
+
+const shotName = (label: string, width: number, pathname: string) =>
+  `${label}-${width}-${pathname.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'home'}.png`;
+
+/** Walks from the landing page; returns the screens it opened and what went wrong on each. */
+async function walk(page: Page, watch: PageWatch, label: string, origin: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  const queue: string[] = [Paths.home];
+  let fromMenus = true;
+  while (queue.length > 0) {
+    const target = queue.shift() as string;
+    // Only screens of the route table: not downloads, not a clinic's branded login.
+    const asked = screenOf(new URL(target, origin).pathname);
+    if (!asked || seen.has(asked.name) || notWalked.has(asked.name)) continue;
+    await page.goto(target);
+    await settle(page, watch);
+    const { pathname } = new URL(page.url());
+    // A redirect (the root to a landing page, /patients to the roster) counts for both.
+    for (const name of [asked.name, screenOf(pathname)?.name]) if (name) seen.add(name);
+    for (const problem of await checkPage(page, watch, width))
+      failures.push(`${pathname}: ${problem}`);
+    await page.screenshot({
+      path: path.join(shots, shotName(label, width, pathname)),
+      fullPage: true,
+    });
+    if (fromMenus) {
+      fromMenus = false;
+      queue.push(...(await linksIn(page, `[data-testid="${TestId.sidebar}"]`)));
+      queue.push(...(await accountMenuLinks(page)));
+    }
+    queue.push(...(await linksIn(page, '#main')));
+  }
+  return { seen, failures };
+}
+
+const viewport = (width: number) => ({ width, height: width > 600 ? 800 : 844 });
+
+for (const walker of walkers) {
+  // An assistant has one acting session per provider (A58): acting again ends the previous one,
+  // so that walker takes both widths in one session.
+  const runs = walker.begin ? [widths] : widths.map((width) => [width]);
+  for (const run of runs) {
+    test.describe(() => {
+      test.use({ storageState: storageStateOf(walker.session), viewport: viewport(run[0]) });
+
+      test(`every page of the ${walker.label} at ${run.join(' and ')} px`, async ({
+        page,
+        baseURL,
+      }) => {
+        // About twenty pages a width, each waited on until its data has come: more than a
+        // journey's minute when the machine is busy.
+        test.setTimeout(run.length * 180_000);
+        const watch = await watchPage(page, walker.known);
+        await walker.begin?.(page);
+        // What the start asked for must not be cut off by the walk's first page.
+        await settle(page, watch);
+        for (const width of run) {
+          await page.setViewportSize(viewport(width));
+          const { seen, failures } = await walk(page, watch, walker.label, baseURL ?? '');
+          expect(seen.size, 'the walk opened more than the landing page').toBeGreaterThan(1);
+          expect(failures).toEqual([]);
+        }
+      });
+    });
+  }
+}

@@ -1,17 +1,12 @@
+import { LoginTestId } from './test-ids-login.js';
+
 /**
  * Every `data-testid` the web app renders, in one place so the Playwright suites and the app
  * cannot drift apart. The value is the attribute written to the DOM.
  */
 export const TestId = {
-  // Login (A1–A18)
-  loginForm: 'login-form',
-  loginEmail: 'login-email',
-  loginPassword: 'login-password',
-  loginTerms: 'login-terms',
-  loginSubmit: 'login-submit',
-  loginError: 'login-error',
-  loginNotice: 'login-notice',
-  forgotPassword: 'forgot-password',
+  // Login (A1–A18, A19, A21): kept apart for the login page's download (test-ids-login.ts)
+  ...LoginTestId,
   passcodeStep: 'passcode-step',
   passcodeInput: 'passcode-input',
   passcodeSubmit: 'passcode-submit',
@@ -521,7 +516,6 @@ export const TestId = {
   legalAcceptScreen: 'legal-accept-screen',
   legalAccept: 'legal-accept',
   // Issue 20 point 6: single sign-on (A21–A24) and the super admin's identity providers
-  loginSso: 'login-sso',
   ssoDialog: 'sso-dialog',
   ssoEmail: 'sso-email',
   ssoContinue: 'sso-continue',
@@ -583,8 +577,6 @@ export const TestId = {
   staffActiveSwitch: 'staff-active-switch',
   staffLinks: 'staff-links',
   // Issue 20 points 5 and 9: branded login (A19), the experience guide (B53), clinic consents (B37)
-  brandedLoginLogo: 'branded-login-logo',
-  brandedLoginName: 'branded-login-name',
   experienceGuide: 'experience-guide',
   experienceGuideLink: 'experience-guide-link',
   experienceGuideImage: 'experience-guide-image',

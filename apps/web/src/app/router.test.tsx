@@ -11,7 +11,7 @@ import { setToken } from '../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../test/mock-api';
 import { encounterList } from '../test/encounters';
 import { makeAccount } from '../test/render';
-import { appRoutes } from './router';
+import { appRoutes, discoverSignedInRoutes } from './router';
 
 const provider = makeAccount([Role.provider]);
 const loggedUser: LoggedUser = {
@@ -31,9 +31,15 @@ afterEach(() => stopRouter());
 /** Starts the app's routes at `at` without rendering: only loaders and lazy route code run. */
 function navigateTo(at: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [at] });
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: [at],
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
   stopRouter = () => router.dispose();
-  const loaded = () => waitFor(() => expect(router.state.initialized).toBe(true));
+  // The signed-in route table is imported on the first signed-in path: on a busy machine that
+  // alone can pass the default second.
+  const loaded = () =>
+    waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
   return { queryClient, router, loaded };
 }
 

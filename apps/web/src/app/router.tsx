@@ -1,53 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { Role } from '@clinicall/shared/roles';
 import { PageLoader } from '../components/ui/page-loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { requireAuth, requireRole } from './routes/lazy-guards';
-import {
-  printReferralSummaryPage,
-  printSummaryPage,
-  siteLayout,
-  transcriptPrintPage,
-} from './routes/lazy-pages';
 import { openRoutes } from './routes/open-routes';
-import { prefetch } from './routes/prefetch';
-import { siteRoutes } from './routes/site-routes';
 
-const printRoutes: RouteObject[] = [
-  {
-    path: Paths.printInmailTranscript,
-    lazy: transcriptPrintPage,
-    handle: { title: 'In-mail transcript' },
-  },
-  { path: Paths.printSummary, lazy: printSummaryPage },
-  { path: Paths.printReferralSummary, lazy: printReferralSummaryPage },
-];
+const ROOT_ROUTE = 'root';
 
-/** The whole route table; its loaders prefetch into `queryClient`, the client the pages read. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The route table the first screen starts with: the open screens (login, reset, sign-up, room
+ * links) and the fallback. The signed-in screens join it on demand (`discoverSignedInRoutes`).
+ */
+export function appRoutes(): RouteObject[] {
   return [
     {
+      id: ROOT_ROUTE,
       element: <RootLayout />,
       errorElement: <RouteError />,
       // The first screen's code and data load before anything renders.
       hydrateFallbackElement: <PageLoader />,
       children: [
         ...openRoutes,
-        {
-          lazy: requireAuth,
-          // A28: who is signed in, asked together with the shell's and the page's code.
-          loader: prefetch(async () =>
-            queryClient.ensureQueryData((await import('../features/identity')).accountQuery),
-          ),
-          children: [
-            { lazy: siteLayout, children: siteRoutes(queryClient) },
-            // E52: print views have no header, navbar or sidebar.
-            { lazy: requireRole([Role.provider, Role.patient], 'landing'), children: printRoutes },
-          ],
-        },
         // A63: unknown URLs go to the site root.
         { path: '*', element: <Navigate to={Paths.home} replace /> },
       ],
@@ -55,6 +34,29 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * React Router's lazy route discovery: it asks here whenever a path matches only the fallback or a
+ * dynamic segment, and the signed-in table (most of the app, and the chunk names of its pages) is
+ * added once, the first time. The login page thus loads without it (issue 21, item 11); its route
+ * loaders prefetch into `queryClient`, the client the pages read.
+ */
+export function discoverSignedInRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | null = null;
+  return ({ patch }) => {
+    added ??= import('./routes/signed-in-routes').then(
+      ({ signedInRoutes }) => patch(ROOT_ROUTE, signedInRoutes(queryClient)),
+      (error: unknown) => {
+        // A failed download (a deploy, the network) is tried again on the next navigation.
+        added = null;
+        throw error;
+      },
+    );
+    return added;
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+  return createBrowserRouter(appRoutes(), {
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
 }

@@ -1,51 +1,13 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
-import type { LegalDocumentKind } from '@clinicall/shared/legal-documents';
+// The signed-in screens' pages; the open screens' are in open-pages.tsx. This module is loaded
+// with the signed-in route table (signed-in-routes.tsx), never by the login page.
+import { page, type LazyPage } from './lazy-page';
 
-type LazyPage = LazyRouteFunction<RouteObject>;
-
-/**
- * A route's `lazy`: the page is its own chunk (the login loads little), and the router fetches it
- * in parallel with the route's loader, so code and data arrive together instead of one after the
- * other.
- */
-function page(load: () => Promise<ComponentType>): LazyPage {
-  return async () => ({ Component: await load() });
-}
-
-export const loginPage = page(
-  async () => (await import('../../features/identity/routes/login-page')).LoginPage,
-);
-export const brandedLoginPage = page(
-  async () => (await import('../../features/identity/routes/branded-login-page')).BrandedLoginPage,
-);
-export const experienceGuidePage = page(
-  async () =>
-    (await import('../../features/experience-guide/routes/experience-guide-page'))
-      .ExperienceGuidePage,
-);
-export const firstTimeLoginPage = page(
-  async () =>
-    (await import('../../features/identity/routes/first-time-login-page')).FirstTimeLoginPage,
-);
-export const resetRequestPage = page(
-  async () => (await import('../../features/identity/routes/reset-request-page')).ResetRequestPage,
-);
-export const resetResultPage = page(
-  async () => (await import('../../features/identity/routes/reset-result-page')).ResetResultPage,
-);
-export const resetFinishPage = page(
-  async () => (await import('../../features/identity/routes/reset-finish-page')).ResetFinishPage,
-);
 export const siteLayout = page(async () => (await import('../layout/site-layout')).SiteLayout);
 export const dashboardPage = page(
   async () => (await import('../../features/dashboard/routes/dashboard-page')).DashboardPage,
 );
 export const upcomingPage = page(
   async () => (await import('../../features/appointments/routes/upcoming-page')).UpcomingPage,
-);
-export const roomPage = page(
-  async () => (await import('../../features/room/routes/room-page')).RoomPage,
 );
 export const roomEntryPage = page(
   async () => (await import('../../features/room/routes/room-entry-page')).RoomEntryPage,
@@ -55,11 +17,6 @@ export const pastPage = page(
 );
 export const requestsPage = page(
   async () => (await import('../../features/appointments/routes/requests-page')).RequestsPage,
-);
-export const appointmentResponsePage = page(
-  async () =>
-    (await import('../../features/appointments/routes/appointment-response-page'))
-      .AppointmentResponsePage,
 );
 export const billingSummaryPage = page(
   async () =>
@@ -138,13 +95,6 @@ export function unavailablePage(title: string): LazyPage {
   };
 }
 
-/** A legal document as the installation last published it (issue 20 point 10), as a page. */
-export function legalPage(kind: LegalDocumentKind): LazyPage {
-  return async () => {
-    const { LegalPage } = await import('../../features/legal/routes/legal-page');
-    return { element: <LegalPage kind={kind} /> };
-  };
-}
 export const adminLegalPage = page(
   async () => (await import('../../features/legal/routes/admin-legal-page')).AdminLegalPage,
 );
@@ -164,22 +114,6 @@ export const printReferralSummaryPage = page(
 );
 export const invitePage = page(
   async () => (await import('../../features/invitations/routes/invite-page')).InvitePage,
-);
-export const signupStartPage = page(
-  async () => (await import('../../features/signup/routes/signup-start-page')).SignupStartPage,
-);
-export const patientSignupPage = page(
-  async () => (await import('../../features/signup/routes/patient-signup-page')).PatientSignupPage,
-);
-export const providerSignupPage = page(
-  async () =>
-    (await import('../../features/signup/routes/provider-signup-page')).ProviderSignupPage,
-);
-export const confirmEmailPage = page(
-  async () => (await import('../../features/profile/routes/confirm-email-page')).ConfirmEmailPage,
-);
-export const joinClinicPage = page(
-  async () => (await import('../../features/signup/routes/join-clinic-page')).JoinClinicPage,
 );
 export const resourcesPage = page(
   async () => (await import('../../features/resources/routes/resources-page')).ResourcesPage,
@@ -209,12 +143,6 @@ export const ownProfilePage = page(
 export const providerProfilePage = page(
   async () =>
     (await import('../../features/profile/routes/provider-profile-page')).ProviderProfilePage,
-);
-export const roomLinkPage = page(
-  async () => (await import('../../features/room-access/routes/room-link-page')).RoomLinkPage,
-);
-export const guestInvitePage = page(
-  async () => (await import('../../features/room-access/routes/guest-invite-page')).GuestInvitePage,
 );
 export const onDemandPage = page(
   async () => (await import('../../features/room-access/routes/on-demand-page')).OnDemandPage,

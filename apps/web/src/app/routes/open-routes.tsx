@@ -19,7 +19,7 @@ import {
   signupStartPage,
   roomLinkPage,
   roomPage,
-} from './lazy-pages';
+} from './open-pages';
 
 function handle(title: string): RouteHandle {
   return { title };

@@ -1,6 +1,6 @@
 import { Image, Stack, Text } from '@mantine/core';
 import type { ClinicBranding } from '@clinicall/shared/clinic-branding';
-import { TestId } from '@clinicall/shared/test-ids';
+import { LoginTestId } from '@clinicall/shared/test-ids-login';
 
 /** A19: the clinic's own logo above its branded login; without one, its name stands in. */
 export function ClinicLoginMark({ branding }: { branding: ClinicBranding }) {
@@ -14,10 +14,10 @@ export function ClinicLoginMark({ branding }: { branding: ClinicBranding }) {
           maw="100%"
           w="auto"
           fit="contain"
-          data-testid={TestId.brandedLoginLogo}
+          data-testid={LoginTestId.brandedLoginLogo}
         />
       ) : (
-        <Text fw={700} fz="lg" ta="center" data-testid={TestId.brandedLoginName}>
+        <Text fw={700} fz="lg" ta="center" data-testid={LoginTestId.brandedLoginName}>
           {branding.name}
         </Text>
       )}

@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
-import { TestId } from '@clinicall/shared/test-ids';
+import { LoginTestId } from '@clinicall/shared/test-ids-login';
 import type { Credentials } from '../api/authenticate';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useSignInForm } from '../hooks/use-sign-in-form';
@@ -35,10 +35,10 @@ export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credential
   });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate data-testid={TestId.loginForm}>
+    <form onSubmit={form.onSubmit} noValidate data-testid={LoginTestId.loginForm}>
       <Stack gap="md">
         {error !== null && (
-          <Alert color="red" variant="light" data-testid={TestId.loginError}>
+          <Alert color="red" variant="light" data-testid={LoginTestId.loginError}>
             {error}
           </Alert>
         )}
@@ -47,28 +47,37 @@ export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credential
           type="email"
           autoComplete="username"
           required
-          data-testid={TestId.loginEmail}
+          data-testid={LoginTestId.loginEmail}
           {...form.textProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          data-testid={TestId.loginPassword}
+          data-testid={LoginTestId.loginPassword}
           {...form.textProps('password')}
         />
-        <Checkbox label={<TermsLabel />} data-testid={TestId.loginTerms} {...form.termsProps()} />
+        <Checkbox
+          label={<TermsLabel />}
+          data-testid={LoginTestId.loginTerms}
+          {...form.termsProps()}
+        />
         <Button
           type="submit"
           fullWidth
           disabled={!credentialsFilled(form.values)}
           loading={signIn.isPending}
-          data-testid={TestId.loginSubmit}
+          data-testid={LoginTestId.loginSubmit}
         >
           Sign In
         </Button>
         <Group justify="center">
-          <Anchor component={Link} to={Paths.reset} size="sm" data-testid={TestId.forgotPassword}>
+          <Anchor
+            component={Link}
+            to={Paths.reset}
+            size="sm"
+            data-testid={LoginTestId.forgotPassword}
+          >
             Forgot password
           </Anchor>
         </Group>
@@ -76,7 +85,7 @@ export function LoginForm({ onPasscode }: { onPasscode: (credentials: Credential
           variant="light"
           fullWidth
           onClick={() => setSsoOpen(true)}
-          data-testid={TestId.loginSso}
+          data-testid={LoginTestId.loginSso}
         >
           Sign in with SSO
         </Button>

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { Messages } from '@clinicall/shared/messages';
-import { TestId } from '@clinicall/shared/test-ids';
+import { LoginTestId } from '@clinicall/shared/test-ids-login';
 import { readLoginNotice } from '../route-state';
 
 const toneColor = { success: 'teal', error: 'red', info: 'blue' } as const;
@@ -15,7 +15,7 @@ export function LoginNotices({ tokenFailed }: { tokenFailed: boolean }) {
   if (!ssoFailed && !sessionExpired && notice === null) return null;
 
   return (
-    <Stack gap="sm" data-testid={TestId.loginNotice}>
+    <Stack gap="sm" data-testid={LoginTestId.loginNotice}>
       {ssoFailed && (
         <Alert color="red" variant="light">
           <strong>{Messages.login.ssoFailed}</strong> {Messages.login.ssoFailedHint}

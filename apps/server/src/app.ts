@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { Channels } from './db/notifications.js';
 import { createLogger } from './lib/logger.js';
 import { routeLimitStore } from './lib/route-limit-store.js';
+import { registerDrainingHeader } from './lib/draining.js';
 import { accessPlugin } from './plugins/access.js';
 import { credentialGuardPlugin } from './plugins/credential-guard.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  registerDrainingHeader(app);
   await registerOpenApi(app, config.apiDocs);
   await app.register(rateLimit, { global: false, store: routeLimitStore(limiters, app.log) });
   const liveSessions = createLiveSessionCache();

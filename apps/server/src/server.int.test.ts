@@ -99,6 +99,16 @@ describe('the server process', () => {
       expect(ready).toContain(`listening on 127.0.0.1:${port}`);
       expect(ready).toContain('demo accounts');
       expect(ready).toContain('HOST=0.0.0.0');
+      // Issue 24: the first start says what it does, the ready line names the services in use,
+      // and the stop leaves a last line.
+      const output = dev.output();
+      expect(output).toContain(`creating the embedded database in ${dataDir}`);
+      expect(output).toContain('pglite database ready');
+      expect(output).toContain('seeding the demo clinic into the empty database');
+      expect(ready).toMatch(
+        /database pglite, mail outbox, redis off .*files local folder, payments sandbox, sms outbox/,
+      );
+      expect(output).toContain('stopped: every request answered');
 
       expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
       const entries = await modes(dataDir);

@@ -6,9 +6,12 @@ import { listenAddress } from './lib/listen-address.js';
 import { createLogger } from './lib/logger.js';
 import { loadSecrets } from './lib/secrets.js';
 import { StartupError } from './lib/startup-error.js';
+import { describeError } from './lib/safe-error.js';
+import { databaseStartLine } from './db/database-start-line.js';
 import { demoAccountsIn, refuseDemoAccounts } from './seed/demo-accounts-present.js';
-import { seedDemoIfEmpty } from './seed/demo-seed.js';
-import { seedDemoSso } from './seed/demo-sso.js';
+import { seedDemoOnce } from './seed/seed-demo-once.js';
+import { readyLine } from './lib/ready-line.js';
+import { checkStorageAtStart } from './modules/system/readiness.routes.js';
 
 // Everything this process writes (database files, generated secrets) is readable by its user
 // only: data directories 0700, files 0600, whatever the shell's umask.
@@ -19,25 +22,33 @@ async function main(config: Config) {
   try {
     await serve(config, log);
   } catch (error) {
-    if (!(error instanceof StartupError)) throw error;
-    log.fatal(error.message);
+    // Never the raw error: a failed query's message carries its SQL and parameters.
+    if (error instanceof StartupError) log.fatal(error.message);
+    else log.fatal({ error: describeError(error) }, 'start-up failed');
     log.flush();
-    process.exit(error.exitCode);
+    process.exit(error instanceof StartupError ? error.exitCode : 70);
   }
 }
 
 async function serve(config: Config, log: ReturnType<typeof createLogger>) {
+  log.info(await databaseStartLine(config));
+  const started = Date.now();
   const database = await connectWithRetry(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, log } : { dataDir: config.dataDir },
     { timeoutMs: config.databaseConnectTimeoutMs, log },
   );
+  log.info({ ms: Date.now() - started }, `${database.kind} database ready`);
   if (config.env === 'production') await refuseDemoAccounts(database.db);
   const secrets = await loadSecrets(config);
   const app = await buildApp({ config, database, logger: log, ...secrets });
+  await checkStorageAtStart(app.storage, config, app.log);
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, app.storage);
-    // The demo's SSO provider needs the server's key to seal its client secret.
-    if (seeded) await seedDemoSso(database.db, secrets.hmacSecret);
+    const seeded = await seedDemoOnce({
+      database,
+      storage: app.storage,
+      hmacSecret: secrets.hmacSecret,
+      onSeeding: () => app.log.info('seeding the demo clinic into the empty database'),
+    });
     if (seeded) app.log.info('seeded the demo clinic; the README lists its accounts');
   }
 
@@ -45,8 +56,13 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: answering the requests in flight');
-    await closeGracefully(app, database, config.shutdownGraceMs);
+    app.log.info({ signal }, 'shutting down: answering the requests received, then closing');
+    const finished = await closeGracefully(app, database, config.shutdownGraceMs);
+    app.log.info(
+      { signal, withinGrace: finished },
+      finished ? 'stopped: every request answered' : 'stopped after the grace period',
+    );
+    log.flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -55,9 +71,10 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   const demo = (await demoAccountsIn(database.db)).length > 0;
   const { host, why } = listenAddress(config.host, demo);
   await app.listen({ port: config.port, host });
+  const ready = readyLine(config, { database: database.kind, mail: app.mailer.kind });
   app.log.info(
-    { url: config.publicUrl, host, database: database.kind, mail: app.mailer.kind },
-    `Clinicall is ready, listening on ${host}:${config.port}: ${why}`,
+    { url: config.publicUrl, host, ...ready.fields },
+    `Clinicall is ready, listening on ${host}:${config.port}: ${why}; ${ready.text}`,
   );
 }
 

@@ -38,8 +38,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
  */
 export const pgliteExtensions = { btree_gist, pg_trgm };
 
-/** Arbitrary constant: serialises migrations when several instances start at once. */
-const MIGRATION_LOCK = 724_311;
+/** Arbitrary constant: serialises migrations (and the demo seed) when several instances start at once. */
+export const MIGRATION_LOCK = 724_311;
 
 /** Where connection losses are reported; they are expected events, not crashes. */
 export type DatabaseLog = { warn(fields: object, message: string): void };

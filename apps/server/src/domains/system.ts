@@ -4,6 +4,7 @@ import { smsOutboxRoutes } from '../modules/sms/sms-outbox.routes.js';
 import { createSupportService } from '../modules/support/support.service.js';
 import { supportRoutes } from '../modules/support/support.routes.js';
 import { systemRoutes } from '../modules/system/system.routes.js';
+import { readinessRoutes } from '../modules/system/readiness.routes.js';
 import type { Platform } from './platform.js';
 
 /** What the system domain takes from the rest of the server. */
@@ -18,6 +19,7 @@ export const systemDomain =
   async (app) => {
     const development = config.env !== 'production';
     await app.register(systemRoutes);
+    await app.register(readinessRoutes);
     await app.register(
       supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
     );

@@ -15,7 +15,16 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Whether files can be kept at all (the folder is writable, the bucket exists and answers):
+   * checked at start and by GET /ready, so a missing bucket is not first found by an upload.
+   * Rejects with `StorageUnavailableError`, whose message is one line an operator can act on.
+   * Narrowed views of a storage (a module that only writes photos) may leave it out.
+   */
+  check?(): Promise<void>;
 }
+
+export class StorageUnavailableError extends Error {}
 
 export class FileNotFoundError extends Error {
   constructor(readonly key: string) {

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage.js';
+import {
+  assertStorageKey,
+  FileNotFoundError,
+  StorageUnavailableError,
+  type FileStorage,
+} from './file-storage.js';
 
 /**
  * Files under one folder (by default `DATA_DIR/files`), readable by this user only. A write goes to
@@ -15,6 +21,15 @@ export function createLocalFileStorage(root: string): FileStorage {
     return path.join(root, key);
   };
   return {
+    async check() {
+      try {
+        await mkdir(root, { recursive: true, mode: 0o700 });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'unwritable';
+        throw new StorageUnavailableError(`the file folder ${root} is not writable (${code})`);
+      }
+    },
     async write(key, source) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });

@@ -2,12 +2,29 @@ import { Transform, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage.js';
+import {
+  assertStorageKey,
+  FileNotFoundError,
+  StorageUnavailableError,
+  type FileStorage,
+} from './file-storage.js';
+
+/** Why HeadBucket failed, in the operator's words; never the keys or the SDK's request dump. */
+function bucketProblem(bucket: string, error: unknown) {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === 404) return `the S3 bucket ${bucket} does not exist`;
+  if (status === 403) return `the S3 bucket ${bucket} refuses these credentials (403)`;
+  const code = (error as { code?: unknown }).code;
+  const reason =
+    typeof code === 'string' ? code : error instanceof Error ? error.name : 'no answer';
+  return `the S3 bucket ${bucket} did not answer (${reason})`;
+}
 
 export type S3Settings = {
   bucket: string;
@@ -46,6 +63,13 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     return settings.prefix ? `${settings.prefix}/${key}` : key;
   };
   return {
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+      } catch (error) {
+        throw new StorageUnavailableError(bucketProblem(settings.bucket, error));
+      }
+    },
     async write(key, source) {
       let bytes = 0;
       const counted = new Transform({

@@ -30,8 +30,9 @@ export type CurrentVersion = Awaited<ReturnType<typeof currentVersions>>[number]
 export const legalDocumentsRepository = {
   currentVersions,
 
-  async documents(ex: Executor) {
-    return ex.select().from(legalDocuments).orderBy(legalDocuments.kind);
+  async documentOf(ex: Executor, kind: string) {
+    const [row] = await ex.select().from(legalDocuments).where(eq(legalDocuments.kind, kind));
+    return row;
   },
 
   /** Serializes the admin's changes to one document (draft save, discard, publish). */

@@ -1,4 +1,5 @@
 import {
+  LEGAL_DOCUMENT_KINDS,
   type AdminLegalDocument,
   type LegalDocumentKind,
   type LegalVersion,
@@ -49,7 +50,7 @@ export function createLegalDocumentsService(db: Db) {
   }
 
   async function adminView(kind: string): Promise<AdminLegalDocument> {
-    const document = (await repo.documents(db)).find((row) => row.kind === kind);
+    const document = await repo.documentOf(db, kind);
     if (!document) throw domainError('NOT_FOUND');
     const rows = await repo.versionsOf(db, kind);
     return {
@@ -115,9 +116,9 @@ export function createLegalDocumentsService(db: Db) {
       return { documents: (await pendingFor(ctx)).map(published) };
     },
 
+    /** The documents in the order the login page names them: terms, privacy, telehealth. */
     async list(): Promise<AdminLegalDocument[]> {
-      const documents = await repo.documents(db);
-      return Promise.all(documents.map((document) => adminView(document.kind)));
+      return Promise.all(LEGAL_DOCUMENT_KINDS.map((kind) => adminView(kind)));
     },
 
     get: (kind: LegalDocumentKind) => adminView(kind),

@@ -24,7 +24,7 @@ export function LegalVersionsTable({ versions, zone }: { versions: LegalVersion[
           {versions.map((version) => (
             <Table.Tr key={version.id} data-testid={TestId.legalVersionRow}>
               <Table.Td>v{version.version}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badge
                   variant={version.status === 'draft' ? 'outline' : 'light'}
                   color={version.status === 'draft' ? 'orange' : version.shipped ? 'gray' : 'teal'}
@@ -32,7 +32,7 @@ export function LegalVersionsTable({ versions, zone }: { versions: LegalVersion[
                   {statusOf(version)}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {version.publishedAt ? formatAppointmentDate(version.publishedAt, zone) : '—'}
               </Table.Td>
               <Table.Td>

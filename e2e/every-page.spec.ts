@@ -94,6 +94,27 @@ const notWalked = new Set<keyof typeof Paths>([
 /** The route table's `notYet` screens: no server module exists for them yet. */
 const unbuilt = new Set<keyof typeof Paths>(['referrals', 'providerNetwork']);
 
+/**
+ * Screens reached from a dialog rather than a link: the first row's dialog is opened and its
+ * links followed (the past visit's summary leads to the notes wizard, E39).
+ */
+const dialogOpeners: Partial<Record<keyof typeof Paths, TestId>> = {
+  pastAppointments: TestId.appointmentView,
+};
+
+async function dialogLinks(page: Page, opener: TestId): Promise<string[]> {
+  const button = byTestId(page, opener).first();
+  if ((await button.count()) === 0) return [];
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
+  const links = await linksIn(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return links;
+}
+
 /** Links of the signed-in area the walk may follow: in the app, and not an unread message. */
 async function linksIn(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((roots) =>
@@ -180,6 +201,8 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
       queue.push(...(await accountMenuLinks(page)));
     }
     queue.push(...(await linksIn(page, '#main')));
+    const opener = dialogOpeners[asked.name];
+    if (opener) queue.push(...(await dialogLinks(page, opener)));
   }
   return { seen, failures };
 }

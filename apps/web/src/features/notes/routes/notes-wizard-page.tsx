@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Stepper, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SummaryMessages as M, type EncounterSummary } from '@clinicall/shared/notes/summaries';
@@ -73,6 +73,7 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
   // E44: what earlier steps kept wins over the saved note.
   const [draft, setDraft] = useState<NoteDraft>(() => stored.read() ?? draftFromSummary(summary));
   const index = NOTE_STEPS.indexOf(step);
+  const wide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
   const go = (to: NoteStep) => void navigate(pathTo.notesStep(to, id));
 
   const next = () => {
@@ -99,8 +100,9 @@ function NotesSteps({ summary, step }: { summary: EncounterSummary; step: NoteSt
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} data-testid={TestId.notesStep}>
       <Stack gap="lg">
         <Stepper active={index} size="sm" allowNextStepsSelect={false}>
-          {STEP_LABELS.map((label) => (
-            <Stepper.Step key={label} label={label} />
+          {STEP_LABELS.map((label, at) => (
+            // A phone has room for one label: the current step's; the others keep their number.
+            <Stepper.Step key={label} label={wide || at === index ? label : undefined} />
           ))}
         </Stepper>
         {step === 'first' && <EvaluationStep draft={draft} onChange={setDraft} />}

@@ -219,6 +219,7 @@ interface ApiAnswers {
     '/patients/profile': UpdatePatientProfileResponse;
     '/providers/offering': Offerings;
     '/markTopicAsRead/:id': { count: number };
+    '/account/timeZone': Account;
   };
   patch: {
     '/templates/:id': Template;

@@ -12,6 +12,7 @@ import { Channels } from './db/notifications.js';
 import { createLogger } from './lib/logger.js';
 import { routeLimitStore } from './lib/route-limit-store.js';
 import { registerDrainingHeader } from './lib/draining.js';
+import { registerRequestLog } from './lib/request-log.js';
 import { accessPlugin } from './plugins/access.js';
 import { credentialGuardPlugin } from './plugins/credential-guard.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerDrainingHeader(app);
+  registerRequestLog(app);
   await registerOpenApi(app, config.apiDocs);
   await app.register(rateLimit, { global: false, store: routeLimitStore(limiters, app.log) });
   const liveSessions = createLiveSessionCache();

@@ -19,6 +19,12 @@ process.umask(0o077);
 
 async function main(config: Config) {
   const log = createLogger(config);
+  // Node's warnings (a library's deprecation notice) are printed as plain text by default: they
+  // join the log as one line instead, so a collector of JSON lines keeps them (issue 24).
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    log.warn({ warning: warning.name }, warning.message.replace(/\s+/g, ' ').trim());
+  });
   try {
     await serve(config, log);
   } catch (error) {

@@ -42,7 +42,10 @@ export const pgliteExtensions = { btree_gist, pg_trgm };
 export const MIGRATION_LOCK = 724_311;
 
 /** Where connection losses are reported; they are expected events, not crashes. */
-export type DatabaseLog = { warn(fields: object, message: string): void };
+export type DatabaseLog = {
+  warn(fields: object, message: string): void;
+  info?(fields: object, message: string): void;
+};
 
 export type DatabaseOptions =
   | { databaseUrl: string; log?: DatabaseLog }

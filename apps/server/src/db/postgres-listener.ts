@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { Channels, type ChannelWatch, type Listen } from './notifications.js';
 
-type ListenerLog = { warn(fields: object, message: string): void };
+type ListenerLog = {
+  warn(fields: object, message: string): void;
+  /** Where the notifications' return is told (issue 24: an operator saw them go, never come back). */
+  info?(fields: object, message: string): void;
+};
 
 /** The `application_name` of the dedicated listening connections. */
 export const LISTENER_NAME = 'clinicall-notifications';
@@ -73,6 +77,7 @@ type ListenerEvents = {
 function dedicatedListener(clientConfig: pg.ClientConfig, events: ListenerEvents) {
   let current: pg.Client | null = null;
   let up = false;
+  let wasLost = false;
   let running = false;
   let connecting: Promise<void> | null = null;
   let delay = FIRST_RETRY_MS;
@@ -87,6 +92,7 @@ function dedicatedListener(clientConfig: pg.ClientConfig, events: ListenerEvents
     client.end().catch(() => undefined);
     if (up) {
       up = false;
+      wasLost = true;
       events.listening(false);
       events.log?.warn(
         { reason: reason instanceof Error ? reason.message : String(reason) },
@@ -126,6 +132,10 @@ function dedicatedListener(clientConfig: pg.ClientConfig, events: ListenerEvents
     heartbeat = setInterval(() => void beat(client), HEARTBEAT_MS);
     heartbeat.unref();
     events.listening(true);
+    if (wasLost) {
+      wasLost = false;
+      events.log?.info?.({}, 'database notifications are back; caches follow them again');
+    }
   }
 
   async function beat(client: pg.Client) {

@@ -11,6 +11,31 @@ type DatabaseErrorFields = {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+const DESCRIBED_KEYS = new Set([
+  'type',
+  'message',
+  'code',
+  'severity',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+  'stack',
+]);
+
+/**
+ * An error already described (logged as `{ error: describeError(e) }`, which the logger's
+ * serializer describes again): kept as it is, instead of becoming `{ type: 'object' }` (issue 24).
+ * Only objects made of describeError's own keys pass, so no other object reaches the log this way.
+ */
+const isDescribed = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Error) &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  Object.keys(value).every((key) => DESCRIBED_KEYS.has(key));
+
 /** Messages of data exceptions (22…) and integrity violations (23…) quote the rejected value. */
 const quotesValues = (code: string) => code.startsWith('22') || code.startsWith('23');
 
@@ -20,6 +45,7 @@ const quotesValues = (code: string) => code.startsWith('22') || code.startsWith(
  * kept, with its code and the names of what it concerns, never the statement or the values.
  */
 export function describeError(error: unknown): Record<string, unknown> {
+  if (isDescribed(error)) return error;
   if (!(error instanceof Error)) return { type: typeof error };
   const root = driverError(error) ?? error;
   const fields = root as Error & DatabaseErrorFields;

@@ -157,8 +157,8 @@ export function createRoomCalls(deps: {
         const peers = await db.transaction(async (tx) => {
           await lockRoomJoins(tx, encounter.id);
           // The visit may have ended since the pass was checked: the end holds this lock too.
-          const now = await findEncounterRoom(tx, encounter.id);
-          if (!now || CLOSED.has(now.status)) throw domainError('ROOM_PASS_INVALID');
+          const current = await findEncounterRoom(tx, encounter.id);
+          if (!current || CLOSED.has(current.status)) throw domainError('ROOM_PASS_INVALID');
           await markRoomEntered(tx, encounter.id, clock(), side === 'provider');
           if (side === 'patient') await setPatientJoined(tx, encounter.id, true);
           const present = await peersIn(encounter.id);

@@ -1,22 +1,8 @@
-import { SignInLimits } from './constants.js';
+import { GenericMessages, LoginMessages } from './sign-in-messages.js';
 
 /** User-visible texts the spec gives word for word. Both ends use these constants. */
 export const Messages = {
-  login: {
-    badCredentials: 'Incorrect Username or Password',
-    badPasscode: 'Incorrect Passcode',
-    passcodeSent: 'Passcode Sent',
-    ssoFailed: 'Login Failed',
-    ssoFailedHint: 'The sign-in link is invalid or has expired. Please sign in below.',
-    emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-    termsRequired:
-      'You must accept the Terms Of Use, Consent For Telehealth, and Notice of Privacy in order to sign in.',
-    sessionExpired: 'You have been logged out by security reasons, please log in again.',
-    passcodeExpired: 'The passcode has expired or was used too many times. Send a new passcode.',
-    accountInactive: 'Your account is not active. Please contact your clinic.',
-    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-    accountLocked: `Too many failed sign-in attempts: this account is locked for ${SignInLimits.lockMinutes} minutes. Try again later, or reset your password.`,
-  },
+  login: LoginMessages,
   password: {
     rule: 'Password must have at least one capital and lower case letter, at least 1 number and 8 chars long.',
     sameAsExisting: 'Password cannot be existing password.',
@@ -29,17 +15,7 @@ export const Messages = {
     requestFailed: 'An error was found during the request',
     done: 'Password changed, please sign in',
   },
-  generic: {
-    error: 'An error has occurred.',
-    required: 'This field is required',
-    formInvalid: 'Insert all required (*) fields first and review input validations',
-    unauthorized: 'Unauthorized.',
-    forbidden: 'You are not allowed to access this resource.',
-    notFound: 'The requested resource does not exist.',
-    internal: 'Something went wrong. Please try again later.',
-    unavailable: 'Clinicall is briefly unavailable. Please try again in a moment.',
-    emailTaken: 'Email is not unique!',
-  },
+  generic: GenericMessages,
   /** C65, C67–C71 (spec 1 §8): payment texts, word for word. */
   payment: {
     failed:

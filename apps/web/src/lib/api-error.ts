@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '@clinicall/shared/errors';
-import { Messages } from '@clinicall/shared/messages';
+import { GenericMessages } from '@clinicall/shared/sign-in-messages';
 
 /** Failures the browser sees that the server never answered with a code of its own. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'UNEXPECTED_ANSWER';
@@ -38,7 +38,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   if (parsed.success) return new ApiError(response.status, parsed.data);
   return new ApiError(response.status, {
     code: 'UNEXPECTED_ANSWER',
-    errorMessage: response.status >= 500 ? Messages.generic.internal : Messages.generic.error,
+    errorMessage: response.status >= 500 ? GenericMessages.internal : GenericMessages.error,
   });
 }
 

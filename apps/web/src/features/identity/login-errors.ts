@@ -1,4 +1,4 @@
-import { Messages } from '@clinicall/shared/messages';
+import { GenericMessages, LoginMessages } from '@clinicall/shared/sign-in-messages';
 import { isApiError } from '../../lib/api-error';
 
 /**
@@ -6,14 +6,14 @@ import { isApiError } from '../../lib/api-error';
  * already reports it (server down, network lost).
  */
 export function signInErrorText(error: Error): string | null {
-  if (!isApiError(error)) return Messages.generic.error;
+  if (!isApiError(error)) return GenericMessages.error;
   if (error.unexpected) return null;
-  if (error.status === 401) return Messages.login.badCredentials;
+  if (error.status === 401) return LoginMessages.badCredentials;
   return error.message;
 }
 
 /** A10: a wrong code has its own wording; an expired one explains itself through the server. */
 export function passcodeErrorText(error: Error): string | null {
-  if (isApiError(error) && error.code === 'BAD_PASSCODE') return Messages.login.badPasscode;
+  if (isApiError(error) && error.code === 'BAD_PASSCODE') return LoginMessages.badPasscode;
   return signInErrorText(error);
 }

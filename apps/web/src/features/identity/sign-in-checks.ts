@@ -1,4 +1,4 @@
-import { Messages } from '@clinicall/shared/messages';
+import { GenericMessages, LoginMessages } from '@clinicall/shared/sign-in-messages';
 
 /**
  * The sign-in form's rules, written without zod: the login page is the first screen most users
@@ -32,16 +32,16 @@ function tooLong(max: number): string {
 const rules: { [F in SignInField]: (value: SignInValues[F]) => string | null } = {
   email: (value) => {
     const email = value.trim();
-    if (email === '') return Messages.generic.required;
+    if (email === '') return GenericMessages.required;
     if (email.length > EMAIL_MAX) return tooLong(EMAIL_MAX);
-    return EMAIL_PATTERN.test(email) ? null : Messages.login.emailInvalid;
+    return EMAIL_PATTERN.test(email) ? null : LoginMessages.emailInvalid;
   },
   password: (value) => {
-    if (value === '') return Messages.generic.required;
+    if (value === '') return GenericMessages.required;
     return value.length > PASSWORD_MAX ? tooLong(PASSWORD_MAX) : null;
   },
   // A3
-  terms: (value) => (value ? null : Messages.login.termsRequired),
+  terms: (value) => (value ? null : LoginMessages.termsRequired),
 };
 
 /** One field's error, or null when it passes. */

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { Messages } from '@clinicall/shared/messages';
+import { LoginMessages } from '@clinicall/shared/sign-in-messages';
 import { LoginTestId } from '@clinicall/shared/test-ids-login';
 import { readLoginNotice } from '../route-state';
 
@@ -18,12 +18,12 @@ export function LoginNotices({ tokenFailed }: { tokenFailed: boolean }) {
     <Stack gap="sm" data-testid={LoginTestId.loginNotice}>
       {ssoFailed && (
         <Alert color="red" variant="light">
-          <strong>{Messages.login.ssoFailed}</strong> {Messages.login.ssoFailedHint}
+          <strong>{LoginMessages.ssoFailed}</strong> {LoginMessages.ssoFailedHint}
         </Alert>
       )}
       {sessionExpired && (
         <Alert color="yellow" variant="light" role="status">
-          {Messages.login.sessionExpired}
+          {LoginMessages.sessionExpired}
         </Alert>
       )}
       {notice !== null && (

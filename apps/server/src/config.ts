@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   /** How long a patient's unpaid request for a card-paid visit holds its time. */
   BOOKING_UNPAID_HOLD_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** After rotating JWT_SECRET or HMAC_SECRET on every instance: record the new ones (lib/shared-secrets.ts). */
+  ACCEPT_NEW_SECRETS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Issue 19 path 11: the OpenAPI document and its UI; on by default outside production. */
@@ -131,6 +133,8 @@ export type Config = {
   /** Issue 19 path 6: what one account may hold of providers' time without paying for it. */
   booking: BookingLimits;
   trustProxy: boolean;
+  /** Whether this start records its secrets' fingerprints over those of the other instances. */
+  acceptNewSecrets: boolean;
   logLevel: string;
   /** Video rooms' ICE servers; TURN only when both its URLs and its shared secret are set. */
   ice: {
@@ -338,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unpaidHoldMinutes: e.BOOKING_UNPAID_HOLD_MINUTES,
     },
     trustProxy: e.TRUST_PROXY === 'true',
+    acceptNewSecrets: e.ACCEPT_NEW_SECRETS === 'true',
     logLevel: e.LOG_LEVEL,
     ice: {
       stunUrls: urlList(e.STUN_URLS),

@@ -5,6 +5,7 @@ import { closeGracefully } from './lib/graceful-shutdown.js';
 import { listenAddress } from './lib/listen-address.js';
 import { createLogger } from './lib/logger.js';
 import { loadSecrets } from './lib/secrets.js';
+import { assertSharedSecrets } from './lib/shared-secrets.js';
 import { StartupError } from './lib/startup-error.js';
 import { describeError } from './lib/safe-error.js';
 import { databaseStartLine } from './db/database-start-line.js';
@@ -46,6 +47,7 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   log.info({ ms: Date.now() - started }, `${database.kind} database ready`);
   if (config.env === 'production') await refuseDemoAccounts(database.db);
   const secrets = await loadSecrets(config);
+  await assertSharedSecrets(database.db, secrets, config.acceptNewSecrets);
   const app = await buildApp({ config, database, logger: log, ...secrets });
   await checkStorageAtStart(app.storage, config, app.log);
   if (config.seedDemo) {

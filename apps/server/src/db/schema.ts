@@ -17,6 +17,7 @@ import * as roomAccess from './schema/room-access.js';
 import * as roster from './schema/roster.js';
 import * as scheduling from './schema/scheduling.js';
 import * as sso from './schema/sso.js';
+import * as installation from './schema/installation.js';
 
 export const schema = {
   ...identity,
@@ -38,5 +39,6 @@ export const schema = {
   ...roomAccess,
   ...roster,
   ...sso,
+  ...installation,
 };
 export type Schema = typeof schema;

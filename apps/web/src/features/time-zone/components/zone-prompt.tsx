@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
 import { TimeZoneMessages } from '@clinicall/shared/time-zone';
 import { toast } from '../../../components/ui/toast';
-import { browserZone, zoneCity, zoneLabel } from '../../../lib/zoned-time';
+import { browserZone, zoneCity, zoneLabel, zoneName } from '../../../lib/zoned-time';
 import { useCurrentAccount } from '../../identity';
 import { useChangeTimeZone } from '../api/change-time-zone';
 import { useZoneQuestion } from '../hooks/use-zone-question';
@@ -61,7 +61,7 @@ export function ZonePrompt() {
       data-testid={TestId.zonePrompt}
     >
       <Text size="sm">
-        Your computer is set to {here} time; your account uses {kept} time ({zoneLabel(accountZone)}
+        Your computer is set to {here} time; your account uses {kept} time ({zoneName(accountZone)}
         ). Switch to {here}? Appointments keep their real times; only the clock they are shown on
         changes.
       </Text>

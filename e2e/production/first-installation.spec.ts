@@ -154,7 +154,7 @@ test('the first super admin, made by create-admin, signs in and adds a clinic wi
   await shoot(page, 'edit-clinic', sidebar(page));
 });
 
-test('the super admin adds a provider and a clinic admin; each is mailed a link to set a password', async () => {
+test('the super admin adds a provider and a clinic admin, each mailed a link to set a password, and gives the provider a photo and an office', async () => {
   const page = adminPage;
   for (const [path, email, first, last, added] of [
     [Paths.adminAddProvider, provider.email, 'Nora', 'Quinn', StaffText.providerAdded],
@@ -181,6 +181,24 @@ test('the super admin adds a provider and a clinic admin; each is mailed a link 
       sidebar(page),
     );
   }
+
+  // B64: the provider's photo and in-office address, on their edit form.
+  await page.goto(at(`${Paths.adminEditProvider}?email=${encodeURIComponent(provider.email)}`));
+  await byTestId(page, TestId.staffPhotoFile).setInputFiles({
+    name: 'nora.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(page.getByText(StaffText.photoSaved)).toBeVisible();
+  await expect(byTestId(page, TestId.staffPhoto).locator('img')).toBeVisible();
+  await byTestId(page, TestId.staffAddOffice).click();
+  await page.getByLabel('Office name').fill('Harbor office');
+  await page.getByLabel('Address').fill('12 Pier Rd, Portland, ME');
+  await shoot(page, 'edit-provider', sidebar(page));
+  await byTestId(page, TestId.staffSubmit).click();
+  await expect(page.getByText(StaffText.providerEdited)).toBeVisible();
+  await page.goto(at(`${Paths.adminEditProvider}?email=${encodeURIComponent(provider.email)}`));
+  await expect(page.getByLabel('Office name')).toHaveValue('Harbor office');
 });
 
 test('the provider sets a password from the mailed link and signs in on the clinic’s URL, which shows its logo', async ({

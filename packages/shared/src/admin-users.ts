@@ -43,6 +43,13 @@ export const AdminUserMessages = {
   passwordByMail: 'A mail with a link to set a password is sent to the new user.',
   /** Sign-in of a user whose clinics are all deactivated (issue 20 point 3). */
   clinicInactive: 'Your clinic’s account is not active. Please contact your clinic.',
+  /** B50: an office box's name and address (the spec's address-box text). */
+  fieldRequired: 'This field is required',
+  /** Not in the spec (B64 names the photo, not its texts). */
+  photoRequired: 'Choose a photo to upload.',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
+  photoAfterSave: 'Add a photo once the provider is saved.',
 } as const;
 
 const NameSchema = (message: string) => z.string().trim().min(1, message).max(TextLimit.tiny);
@@ -74,7 +81,16 @@ export const AdminProviderInputSchema = z.object({
   primarySpecialty: z.string().trim().max(TextLimit.short).default(''),
   briefOverview: z.string().trim().max(TextLimit.large).default(''),
   specialties: z.array(z.string().trim().min(1).max(TextLimit.short)).max(100).default([]),
-  offices: z.array(PlaceSchema).max(50).default([]),
+  /** B50: each office box has its name and its address. */
+  offices: z
+    .array(
+      PlaceSchema.extend({
+        name: z.string().trim().min(1, 'This field is required').max(TextLimit.normal),
+        address: z.string().trim().min(1, 'This field is required').max(TextLimit.normal),
+      }),
+    )
+    .max(50)
+    .default([]),
   assistants: IdListSchema,
 });
 export type AdminProviderInput = z.input<typeof AdminProviderInputSchema>;

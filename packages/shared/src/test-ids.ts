@@ -575,6 +575,10 @@ export const TestId = {
   staffForm: 'staff-form',
   staffSubmit: 'staff-submit',
   staffActiveSwitch: 'staff-active-switch',
+  staffPhoto: 'staff-photo',
+  staffPhotoFile: 'staff-photo-file',
+  staffOffice: 'staff-office',
+  staffAddOffice: 'staff-add-office',
   staffLinks: 'staff-links',
   // Issue 20 points 5 and 9: branded login (A19), the experience guide (B53), clinic consents (B37)
   experienceGuide: 'experience-guide',

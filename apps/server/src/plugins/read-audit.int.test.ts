@@ -151,6 +151,8 @@ const NO_PATIENT_DATA = [
   'GET /api/admin/providers/search',
   'GET /api/admin/providers/find',
   'GET /api/admin/provider/clinics/:id',
+  'PUT /api/admin/providers/:id/photo',
+  'DELETE /api/admin/providers/:id/photo',
   'GET /api/admin/assistant/clinic/:id',
   'POST /api/admin/assistant',
   'PUT /api/admin/assistant',

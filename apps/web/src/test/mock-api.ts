@@ -23,7 +23,13 @@ import type {
   PendingLegalDocuments,
   PublishedLegalDocument,
 } from '@clinicall/shared/legal-documents';
-import type { AdminAssistant, ClinicStaffProvider } from '@clinicall/shared/admin-users';
+import type {
+  AdminAssistant,
+  AdminProvider,
+  ClinicRef,
+  ClinicStaffProvider,
+  StaffChoice,
+} from '@clinicall/shared/admin-users';
 import type { ClinicProvider } from '@clinicall/shared/clinic';
 import type { ClinicListItem } from '@clinicall/shared/admin-clinic';
 import type {
@@ -93,6 +99,9 @@ interface ApiAnswers {
     '/account/legal-documents/pending': PendingLegalDocuments;
     '/clinic/assistant': AdminAssistant;
     '/clinic/provider': ClinicStaffProvider;
+    '/admin/providers/:id/profile': AdminProvider;
+    '/admin/provider/clinics/:id': ClinicRef[];
+    '/admin/assistant/clinic/:id': StaffChoice[];
     '/clinic/:id/providers': ClinicProvider[];
     '/templates': Template[];
     '/patient/encounter/templates/:templateId/provider/:providerId': Template;
@@ -215,6 +224,8 @@ interface ApiAnswers {
   };
   put: {
     '/clinic/assistant': AdminAssistant;
+    '/admin/provider': AdminProvider;
+    '/admin/providers/:id/photo': { imagePath: string };
     '/encounters/:id/summary': EncounterSummary;
     '/patients/profile': UpdatePatientProfileResponse;
     '/providers/offering': Offerings;
@@ -226,6 +237,7 @@ interface ApiAnswers {
   };
   delete: {
     '/templates/:id': void;
+    '/admin/providers/:id/photo': void;
     '/account/sessions': void;
     '/account/sessions/:id': void;
     '/timeTable/:date/clearWeek': TimeTable;

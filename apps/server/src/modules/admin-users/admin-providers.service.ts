@@ -5,6 +5,7 @@ import {
   type AdminProviderInputSchema,
   type StaffQuerySchema,
 } from '@clinicall/shared/admin-users';
+import { photoPath } from '@clinicall/shared/people/photo-path';
 import { Role } from '@clinicall/shared/roles';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
@@ -33,6 +34,8 @@ export function createAdminProvidersService({ db, accounts, endSockets }: AdminU
     if (!user) return undefined;
     return {
       ...user,
+      // Where the photo is served (the form shows it), not its storage key.
+      imagePath: photoPath({ id: user.id, role: Role.provider }, user.imagePath),
       newEmail: await staff.pendingEmail(ex, user.id),
       clinicId: user.clinics[0]?.id ?? null,
       clinicDTOS: user.clinics,

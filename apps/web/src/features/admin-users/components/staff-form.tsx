@@ -20,6 +20,8 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { useClinicChoices, useLinkChoices, useSaveStaff } from '../api/staff-detail';
 import { StaffKinds, type StaffKind } from '../api/staff-kinds';
+import { OfficeBoxes } from './office-boxes';
+import { ProviderPhotoField } from './provider-photo-field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,6 +35,7 @@ type Values = {
   primarySpecialty: string;
   briefOverview: string;
   specialties: string[];
+  offices: { name: string; address: string }[];
   links: string[];
 };
 
@@ -75,6 +78,7 @@ function initialValues(detail: Record<string, unknown> | undefined): Values {
     primarySpecialty: d.primarySpecialty ?? '',
     briefOverview: d.briefOverview ?? '',
     specialties: d.specialties ?? [],
+    offices: d.offices ?? [],
     links: links.map(String),
   };
 }
@@ -102,6 +106,11 @@ export function StaffForm({
       firstName: (v) => (v.trim() ? null : M.firstNameRequired),
       lastName: (v) => (v.trim() ? null : M.lastNameRequired),
       email: (v) => (EMAIL.test(v.trim()) ? null : M.emailInvalid),
+      // B50: a box, once added, needs both its name and its address.
+      offices: {
+        name: (v) => (v.trim() ? null : M.fieldRequired),
+        address: (v) => (v.trim() ? null : M.fieldRequired),
+      },
     },
   });
   const clinicId = form.values.clinicId ? Number(form.values.clinicId) : null;
@@ -127,7 +136,7 @@ export function StaffForm({
               primarySpecialty: values.primarySpecialty,
               briefOverview: values.briefOverview,
               specialties: values.specialties,
-              offices: (detail?.offices as unknown[] | undefined) ?? [],
+              offices: values.offices,
               assistants: values.links.map(Number),
             }
           : kind === 'assistant'
@@ -189,6 +198,23 @@ export function StaffForm({
               minRows={3}
               {...form.getInputProps('briefOverview')}
             />
+            <OfficeBoxes
+              count={form.values.offices.length}
+              inputProps={(index, key) => form.getInputProps(`offices.${index}.${key}`)}
+              onAdd={() => form.insertListItem('offices', { name: '', address: '' })}
+              onRemove={(index) => form.removeListItem('offices', index)}
+            />
+            {detail ? (
+              <ProviderPhotoField
+                providerId={detail.id}
+                imagePath={(detail.imagePath as string | null | undefined) ?? null}
+                name={`${form.values.firstName} ${form.values.lastName}`}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {M.photoAfterSave}
+              </Text>
+            )}
           </>
         )}
         {kind !== 'clinicAdmin' && (

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const PhotoAnswerSchema = z.object({ imagePath: z.string() });
+
+/**
+ * B64: sets (a file) or removes (null) a provider's photo. The loaded provider is marked stale but
+ * not reloaded now: a reload would reset the edit form around the photo, losing what was typed.
+ */
+export function useProviderPhoto(providerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      const path = `/admin/providers/${providerId}/photo`;
+      if (file === null) {
+        await apiRequest(path, { method: 'DELETE' });
+        return null;
+      }
+      const body = new FormData();
+      body.append('file', file);
+      return apiRequest(path, { method: 'PUT', body, schema: PhotoAnswerSchema });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['staff-detail'], refetchType: 'none' }),
+  });
+}

@@ -21,7 +21,13 @@ describe.skipIf(!testDatabaseUrl)(
       });
       const proxied = new URL(created.url);
       proxied.host = `127.0.0.1:${proxy.port}`;
-      const database = await openDatabase({ databaseUrl: proxied.toString() });
+      // Issue 24: what the operator is told about the notifications' connection, lost and back.
+      const said: string[] = [];
+      const log = {
+        warn: (_fields: object, message: string) => said.push(message),
+        info: (_fields: object, message: string) => said.push(message),
+      };
+      const database = await openDatabase({ databaseUrl: proxied.toString(), log });
       const ctx = await createTestApp({ database });
       const admin = new pg.Client({ connectionString: created.url, user: 'postgres' });
       await admin.connect();
@@ -69,6 +75,12 @@ describe.skipIf(!testDatabaseUrl)(
         await proxy.restore();
         await expect.poll(async () => (await account()).statusCode).toBe(200);
         expect((await ctx.app.inject({ url: '/health' })).statusCode).toBe(200);
+        expect(said).toContain(
+          'database notifications lost; what depends on them is bypassed until they are back',
+        );
+        await expect
+          .poll(() => said)
+          .toContain('database notifications are back; caches follow them again');
       } finally {
         await admin.end();
         await ctx.close();

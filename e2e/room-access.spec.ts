@@ -3,7 +3,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { supportEmail } from './environment.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId, waitForMail } from './support/pages.js';
+import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
 import { checkRoomPass } from './support/room-passes.js';
 
 // Chromium's fake camera and microphone, granted without a prompt.
@@ -134,5 +134,60 @@ test.describe('room entry', () => {
     const room = roomDocument(page);
     await byTestId(page, TestId.guestJoin).click();
     await room;
+  });
+});
+
+// Last in the serial run: the on-demand call above ends here, so later runs find Rivera free.
+test.describe('ending on-demand calls', () => {
+  test.use({ storageState: storageStateOf('provider') });
+
+  test('D2 issue 21 defect 6: once a call ends the next starts at once; the signed-in patient gets the started dialog; the provider ends it for everyone', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two rooms with fake video in a row, on a small machine.
+    test.setTimeout(120_000);
+    // The call started above ends (it may have ended already: everyone left it a while ago).
+    const ended = await request.post(`/api/rooms/encounter/${appointmentId}/end`, {
+      headers: {
+        authorization: `Bearer ${await tokenOf(request, demoAccounts.providerRivera.email)}`,
+      },
+    });
+    expect(ended.status()).toBe(200);
+
+    // A context of its own, without the provider's stored session this describe uses.
+    const patientContext = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 390, height: 844 },
+    });
+    const sick = await patientContext.newPage();
+    await signIn(sick, brown.email);
+    await expect(sick).toHaveURL('/');
+
+    // Its time is free: a new call with the same patient starts now (no "in another appointment").
+    await page.goto('/appointments/on-demand');
+    await byTestId(page, TestId.onDemandSearch).fill('Brown');
+    await page.getByRole('button', { name: `Add ${brown.firstName} ${brown.lastName}` }).click();
+    await byTestId(page, TestId.onDemandDuration).click();
+    await page.getByRole('option', { name: '15 minutes' }).click();
+    await byTestId(page, TestId.onDemandStart).click();
+    await expect(byTestId(page, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
+
+    // D2: the signed-in patient is told at once and joins from the dialog.
+    await expect(byTestId(sick, TestId.appointmentStartedDialog)).toBeVisible();
+    await sick.screenshot({ path: screen('on-demand-started-dialog-phone.png') });
+    await byTestId(sick, TestId.appointmentStartedJoin).click();
+    await expect(byTestId(sick, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
+    await expect(byTestId(page, TestId.roomRemoteVideo)).toBeVisible();
+    await page.screenshot({ path: screen('room-provider-end-desktop.png') });
+
+    await byTestId(page, TestId.roomEnd).click();
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(byTestId(sick, TestId.roomEnded)).toHaveText(
+      'The visit has ended. You can close this page.',
+    );
+    await sick.screenshot({ path: screen('room-ended-phone.png') });
+    await patientContext.close();
   });
 });

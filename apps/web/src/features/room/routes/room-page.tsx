@@ -1,7 +1,7 @@
-import { Alert, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Paths } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -79,6 +79,12 @@ export function RoomPage() {
         <Alert color="blue" data-testid={TestId.roomEnded}>
           {RoomMessages.ended}
         </Alert>
+        {/* A signed-in party goes on in the app; a guest or room-link patient has nowhere to go. */}
+        {token && (
+          <Button component={Link} to={Paths.appointments} variant="light" mt="md">
+            Back to my appointments
+          </Button>
+        )}
       </RoomFrame>
     );
   }

@@ -9,7 +9,8 @@ import {
   type DeliberateResponse,
   type PageWatch,
 } from './support/page-problems.js';
-import { byTestId } from './support/pages.js';
+import { demoAccounts } from './support/accounts.js';
+import { byTestId, signIn } from './support/pages.js';
 import { screenOf } from './support/route-patterns.js';
 
 /**
@@ -30,7 +31,8 @@ const widths = [1280, 390] as const;
 
 interface Walker {
   label: string;
-  session: StoredRole;
+  /** The stored session it starts with; none when `begin` signs in. */
+  session?: StoredRole;
   /** Turns the stored session into this walker's, before the walk starts at `/`. */
   begin?: (page: Page) => Promise<void>;
   /** Refusals that are known and reported, so the walk stays green on everything else. */
@@ -47,9 +49,13 @@ const dashboardPrefetch: DeliberateResponse = (status, url) =>
   status === 403 &&
   ['/api/encounters/counters', '/api/encounters/confirmed'].includes(url.pathname);
 
-/** A54–A59: the assistant picks a provider and works as them. */
+/**
+ * A54–A59: the assistant picks a provider and works as them. It signs in afresh: this walk runs
+ * after the journeys (see the config), when the stored session may have idled out.
+ */
 async function actAsProvider(page: Page) {
-  await page.goto(Paths.assistDashboard);
+  await signIn(page, demoAccounts.assistant.email);
+  await expect(page).toHaveURL(Paths.assistDashboard, { timeout: 45_000 });
   // Dr. Chen: the assistant journey acts as Dr. Rivera, and a second acting session would end it.
   await byTestId(page, TestId.assistSearch).fill('Chen');
   await expect(byTestId(page, TestId.assistProviderCard)).toHaveCount(1);
@@ -65,7 +71,7 @@ const walkers: Walker[] = [
   { label: 'clinic-admin', session: 'clinicAdmin', known: dashboardPrefetch },
   { label: 'provider', session: 'provider' },
   { label: 'assistant', session: 'assistant', known: dashboardPrefetch },
-  { label: 'acting-assistant', session: 'assistant', begin: actAsProvider },
+  { label: 'acting-assistant', begin: actAsProvider },
   { label: 'patient', session: 'patient' },
 ];
 
@@ -215,7 +221,12 @@ for (const walker of walkers) {
   const runs = walker.begin ? [widths] : widths.map((width) => [width]);
   for (const run of runs) {
     test.describe(() => {
-      test.use({ storageState: storageStateOf(walker.session), viewport: viewport(run[0]) });
+      test.use({
+        storageState: walker.session
+          ? storageStateOf(walker.session)
+          : { cookies: [], origins: [] },
+        viewport: viewport(run[0]),
+      });
 
       test(`every page of the ${walker.label} at ${run.join(' and ')} px`, async ({
         page,

@@ -32,6 +32,9 @@ const server = (port: string, dataDir: string, extra: Record<string, string> = {
   },
 });
 
+/** The every-page walk of the assistant acting as a provider (see its project below). */
+const actingWalk = /every page of the acting-assistant/;
+
 export default defineConfig({
   testDir: '.',
   outputDir: './.artifacts/results',
@@ -66,9 +69,22 @@ export default defineConfig({
       name: 'journeys',
       dependencies: ['setup'],
       testIgnore: [/(room|sessions)\.spec\.ts$/, /production\//],
+      grepInvert: actingWalk,
+    },
+    // An assistant holds one acting session per provider (A58): the every-page walk acting as
+    // Dr. Chen would end the time-zone journey's, or lose its own, so it walks once they are done.
+    {
+      name: 'acting walk',
+      dependencies: ['journeys'],
+      testMatch: /every-page\.spec\.ts$/,
+      grep: actingWalk,
     },
     // Signing out everywhere ends the account's other sessions: it runs once no journey needs them.
-    { name: 'sessions', dependencies: ['journeys'], testMatch: /sessions\.spec\.ts$/ },
+    {
+      name: 'sessions',
+      dependencies: ['journeys', 'acting walk'],
+      testMatch: /sessions\.spec\.ts$/,
+    },
     // Video rooms: Chromium with a fake camera and microphone, and no permission prompt.
     {
       name: 'room',

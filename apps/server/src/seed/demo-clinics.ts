@@ -42,9 +42,9 @@ const address = (firstStreetLine: string, city: string, postalCode: string) => (
 });
 
 /**
- * Issue 20 point 11: Riverside gets its logos, consent PDFs, address and experience boxes (its
- * custom URL `riverside` comes with it); a second clinic, Lakeside, joins it under one parent
- * account. Without storage the files are left out and the rest is seeded.
+ * Issue 20 point 11: Riverside gets its logos, consent PDFs, address, experience boxes and an
+ * experience image (its custom URL `riverside` comes with it); a second clinic, Lakeside, joins it
+ * under one parent account. Without storage the files are left out and the rest is seeded.
  */
 export async function seedDemoClinics(
   ex: Executor,
@@ -99,6 +99,10 @@ export async function seedDemoClinics(
     ? {
         customLogo: await storeLogo(storage, await demoLogo('Riverside', '#1c7ed6', 320, 72)),
         customTopLogo: await storeLogo(storage, await demoLogo('Riverside', '#1c7ed6', 200, 56)),
+        // B52: an uploaded experience image, shown on the experience guide.
+        storageUrls: [
+          await storeLogo(storage, await demoLogo('Welcome to Riverside', '#2f9e44', 480, 96)),
+        ],
       }
     : {};
   await ex

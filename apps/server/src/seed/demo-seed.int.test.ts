@@ -4,6 +4,7 @@ import type { Offerings } from '@clinicall/shared/scheduling/offerings';
 import type { Schedule } from '@clinicall/shared/scheduling/slots';
 import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { clinics } from '../db/schema/clinics.js';
 import { encounters } from '../db/schema/encounters.js';
 import { invitations } from '../db/schema/invitations.js';
 import { users } from '../db/schema/identity.js';
@@ -30,6 +31,17 @@ describe('demo seed', () => {
   test('seeds once: the second call on a non-empty database does nothing', async () => {
     expect(await seedDemoIfEmpty(ctx.database.db, ctx.app.storage)).toBe(true);
     expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
+  });
+
+  test('B52 Riverside’s experience image is stored and served', async () => {
+    const [riverside] = await ctx.database.db
+      .select({ storageUrls: clinics.storageUrls })
+      .from(clinics)
+      .where(eq(clinics.customUrl, 'riverside'));
+    expect(riverside?.storageUrls).toHaveLength(1);
+    const image = await ctx.app.inject({ url: riverside?.storageUrls[0] });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 
   test('every demo account signs in as the README says', async () => {

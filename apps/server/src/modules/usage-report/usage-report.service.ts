@@ -38,11 +38,10 @@ export function createUsageReportService(db: Db, batch = REPORT_BATCH) {
       return reportCsv(async function* () {
         let cursor: KeysetCursor = cursorBefore(span);
         for (;;) {
-          const rows = await usageReportPage(span, cursor, batch);
-          if (rows.length > 0) yield rows;
-          const last = rows.at(-1);
-          if (rows.length < batch || !last) return;
-          cursor = { micros: last.micros, id: last.id };
+          const page = await usageReportPage(span, cursor, batch);
+          if (page.text !== '') yield page.text;
+          if (page.count < batch || !page.last) return;
+          cursor = page.last;
         }
       });
     },

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
+import { demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId } from './support/pages.js';
+import { byTestId, signIn } from './support/pages.js';
 
 /**
  * Issue 21, the daylight-saving part: Dr. Chen's recurring week is 09:00-17:00 Chicago time; Sam
@@ -26,6 +27,7 @@ function offsetMinutes(instant: number, zone: string): number {
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => isoDate(Date.parse(date) + days * DAY_MS);
 
 /**
  * The Friday before and the Monday after the first Chicago clock change at least a week away (the
@@ -112,4 +114,31 @@ test('C30 issue 21: across a daylight-saving change a Chicago schedule keeps its
   expect(utcMinuteOfDay(after.startTime) - utcMinuteOfDay(before.startTime)).toBe(-shiftMinutes);
   expect(isoDate(Date.parse(before.startTime))).toBe(friday);
   expect(isoDate(Date.parse(after.startTime))).toBe(monday);
+});
+
+test('C16 issue 21: the Chicago provider’s availability shows the same hours in the weeks either side of the change', async ({
+  browser,
+}) => {
+  const { friday, monday } = aroundNextChange();
+  // Signed out: the file's stored state is the patient's.
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Berlin',
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await signIn(page, demoAccounts.providerChen.email);
+  await expect(byTestId(page, TestId.header)).toBeVisible();
+  const days = byTestId(page, TestId.availabilityDay);
+  const hours = '09:00AM-12:00PM, 01:00PM-05:00PM';
+
+  // The week holding the Friday before the change (it starts four days earlier)...
+  await page.goto(`/appointments/availability?week=${addDays(friday, -4)}`);
+  await expect(byTestId(page, TestId.practiceZone)).toContainText('America/Chicago');
+  await expect(days).toHaveCount(7);
+  await expect(days.nth(4).getByTestId(TestId.availabilityDayRanges)).toHaveText(hours);
+  // ...and the week starting the Monday after it.
+  await page.goto(`/appointments/availability?week=${monday}`);
+  await expect(days.nth(0)).toContainText(shortDay(monday).split(', ')[1]!);
+  await expect(days.nth(0).getByTestId(TestId.availabilityDayRanges)).toHaveText(hours);
+  await context.close();
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
 import { EncounterTypeInputSchema } from '../scheduling/types.js';
-import { isoFromUsDate } from './room-links.js';
 import { IdSchema } from '../ids.js';
 
 /** C103: the durations a provider picks from, in minutes. */
@@ -55,8 +54,8 @@ export const NewPatientRequestSchema = z.object({
   firstName: z.string().trim().min(1, 'Required').max(TextLimit.tiny),
   lastName: z.string().trim().min(1, 'Required').max(TextLimit.tiny),
   email: z.email('Enter a valid e-mail address, like name@example.com.').max(TextLimit.short),
-  /** MM/DD/YYYY, as typed; the room link asks for it. */
-  dateOfBirth: z.string().refine((v) => isoFromUsDate(v) !== null, 'Invalid date format'),
+  /** YYYY-MM-DD (H11; the dialog shows MM/DD/YYYY); the room link asks for it. */
+  dateOfBirth: z.iso.date({ error: 'Invalid date format' }),
 });
 export type NewPatientRequest = z.infer<typeof NewPatientRequestSchema>;
 

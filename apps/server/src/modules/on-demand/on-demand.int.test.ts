@@ -182,13 +182,15 @@ describe('on-demand calls', () => {
   });
 
   test('C103 "create a new patient" makes an account in the clinic and mails an invitation', async () => {
-    const create = (email: string) =>
+    const create = (email: string, dateOfBirth = '1990-05-17') =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/encounters/onDemand/patients',
         headers: bearer(world.provider.token),
-        payload: { firstName: 'Nina', lastName: 'New', email, dateOfBirth: '05/17/1990' },
+        payload: { firstName: 'Nina', lastName: 'New', email, dateOfBirth },
       });
+    // H11: a date of birth travels as YYYY-MM-DD; the form's MM/DD/YYYY is refused and makes nobody.
+    expect((await create('nina.new@patient.example', '05/17/1990')).statusCode).toBe(400);
     const res = await create('Nina.New@Patient.example');
     expect(res.statusCode).toBe(201);
     const patient = res.json();

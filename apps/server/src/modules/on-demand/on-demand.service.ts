@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '@clinicall/shared/roles';
-import { isoFromUsDate } from '@clinicall/shared/room-access/room-links';
 import {
   OnDemandMessages,
   type NewPatientRequest,
@@ -170,7 +169,7 @@ export function createOnDemandService(deps: {
       // The provider's first clinic: a provider of several clinics adds the patient to others later.
       const clinicId = await firstProviderClinic(db, ctx.actor.userId);
       if (clinicId === null) throw domainError('FORBIDDEN');
-      const dateOfBirth = isoFromUsDate(body.dateOfBirth)!;
+      const { dateOfBirth } = body;
       const { firstName, lastName } = ctx.actor.account;
       try {
         const user = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { NewPatient } from '@clinicall/shared/room-access/on-demand';
+import { isoFromUsDate } from '@clinicall/shared/room-access/room-links';
 import { useCreatePatient } from '../api/on-demand';
 import { dateOfBirthError } from '../room-link-form';
 import { DateOfBirthInput } from './date-of-birth-input';
@@ -36,7 +37,8 @@ export function NewPatientDialog({ opened, onClose, onCreated }: NewPatientDialo
     setTouched(true);
     if (Object.values(errors).some(Boolean)) return;
     create.mutate(
-      { ...form, email: form.email.trim() },
+      // H11: the date typed as MM/DD/YYYY travels as YYYY-MM-DD (checked above, so it converts).
+      { ...form, email: form.email.trim(), dateOfBirth: isoFromUsDate(form.dateOfBirth)! },
       {
         onSuccess: (patient) => {
           onCreated(patient);

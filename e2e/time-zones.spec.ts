@@ -106,9 +106,9 @@ test('issue 21: switching to the computer’s zone is the user’s choice, and t
   browser,
   request,
 }) => {
-  // Noah Brown's account is set to Denver through the API first (other journeys sign him in
-  // too), and set back afterwards.
-  const email = demoAccounts.patientBrown.email;
+  // Priya Patel's account is set to Denver through the API first, and set back afterwards (not
+  // Noah Brown: the reset journey changes his password before this one runs).
+  const email = demoAccounts.patientPatel.email;
   const signedIn = await request.post('/api/authenticate', {
     data: { email, password: DEMO_PASSWORD },
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Messages } from '../packages/shared/src/messages.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
-import { demoAccounts } from './support/accounts.js';
+import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { byTestId, fillLogin, waitForMail } from './support/pages.js';
 
 const email = demoAccounts.patientBrown.email;
@@ -27,6 +27,17 @@ test('A15 A45–A49 the reset password round trip', async ({ page, request }) =>
   await expect(page.getByText(Messages.reset.done)).toBeVisible();
   await fillLogin(page, email, 'Recovered789');
   await expect(page).toHaveURL('/');
+
+  // Noah Brown is the on-demand and time-zone journeys' patient too: his demo password goes back.
+  const signedIn = await request.post('/api/authenticate', {
+    data: { email, password: 'Recovered789' },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const restored = await request.post('/api/account/change_password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { oldPassword: 'Recovered789', newPassword: DEMO_PASSWORD },
+  });
+  expect(restored.ok()).toBe(true);
 });
 
 test('A50 an unknown reset key shows the request error and goes to login', async ({ page }) => {

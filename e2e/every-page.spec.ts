@@ -190,6 +190,7 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
     // Only screens of the route table: not downloads, not a clinic's branded login.
     const asked = screenOf(new URL(target, origin).pathname);
     if (!asked || seen.has(asked.name) || notWalked.has(asked.name)) continue;
+    watch.leave();
     await page.goto(target);
     await settle(page, watch);
     const { pathname } = new URL(page.url());

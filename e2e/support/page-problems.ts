@@ -10,6 +10,11 @@ export interface PageWatch {
   take(): string[];
   /** The requests still waiting for an answer, the realtime channel left out. */
   pending(): string[];
+  /**
+   * Says the page is about to be left by a navigation: the reads it has in flight, and those it
+   * starts until the next document commits, may be cut off without that being the page's fault.
+   */
+  leave(): void;
 }
 
 // Socket.IO's long poll stays open by design; it is the realtime channel, not a page's read.
@@ -24,6 +29,9 @@ export async function watchPage(
 ): Promise<PageWatch> {
   let problems: string[] = [];
   const inFlight = new Set<Request>();
+  // Reads of a page the walk is leaving (see `leave`): a navigation cancels them on purpose.
+  const leftBehind = new WeakSet<Request>();
+  let leaving = false;
   // Chromium logs a blocked resource, but report-only policies and blocked inline handlers only
   // surface through the event: the page reports each to the console, where the watch hears it.
   await page.addInitScript(() => {
@@ -41,15 +49,21 @@ export async function watchPage(
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
+    if (leaving) leftBehind.add(request);
     if (!isRealtime(request.url())) inFlight.add(request);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
     inFlight.delete(request);
     const failure = request.failure()?.errorText ?? 'failed';
-    // A navigation cancels the previous page's pending reads; the walk waits for quiet before it
-    // leaves a page, so only the realtime channel's long poll is left to be cut.
-    if (failure === 'net::ERR_ABORTED' && isRealtime(request.url())) return;
+    // A navigation cancels the previous page's pending reads: the realtime channel's long poll,
+    // and a read the page started after the walk had waited for quiet (a refetch, an event).
+    // A cancelled write would still count.
+    const cutByLeaving = leftBehind.has(request) && request.method() === 'GET';
+    if (failure === 'net::ERR_ABORTED' && (isRealtime(request.url()) || cutByLeaving)) return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
   });
   page.on('response', (response) => {
@@ -60,6 +74,10 @@ export async function watchPage(
   });
   return {
     pending: () => [...inFlight].map((request) => request.url()),
+    leave() {
+      leaving = true;
+      for (const request of inFlight) leftBehind.add(request);
+    },
     take() {
       const taken = problems;
       problems = [];

@@ -15,6 +15,8 @@ import { LifecycleMessages } from './scheduling/lifecycle.js';
 import { RoomAccessMessages } from './room-access/messages.js';
 import { SchedulingMessages } from './scheduling/messages.js';
 import { TimeZoneMessages } from './time-zone.js';
+import { ProviderNetworkMessages } from './provider-network/provider-network.js';
+import { ReferralMessages } from './referrals/referrals.js';
 
 /**
  * Every error code the API answers, with its HTTP status and the message users see by default.
@@ -141,6 +143,12 @@ export const ErrorCodes = {
   CUSTOM_URL_TAKEN: { status: 409, message: AdminClinicMessages.customUrlTaken },
   /** A custom URL equal to one of the application's own first path segments (login, api…). */
   CUSTOM_URL_RESERVED: { status: 409, message: AdminClinicMessages.customUrlReserved },
+  /** F99, B19: none of the provider's clinics has the provider network on. */
+  PROVIDER_NETWORK_DISABLED: { status: 403, message: ProviderNetworkMessages.disabled },
+  /** Issue 22 item 3: the referral is no longer in the state the transition starts from. */
+  REFERRAL_ALREADY_ANSWERED: { status: 409, message: ReferralMessages.alreadyAnswered },
+  /** Issue 22 item 4: the caller's referral grant on this patient expired or was revoked. */
+  REFERRAL_ACCESS_ENDED: { status: 403, message: ReferralMessages.accessEnded },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -54,6 +54,13 @@ export const ProviderAppointmentEventSchema = z.object({
   patientJoined: z.boolean(),
 });
 
+/** Issue 22: a referral was sent to this provider, or one of theirs was answered or withdrawn. */
+export const ReferralChangedEventSchema = z.object({
+  type: z.literal('REFERRAL_CHANGED'),
+  referralId: IdSchema,
+  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'COMPLETED', 'WITHDRAWN']),
+});
+
 /**
  * Every server→client event. Adding one: define its schema with a unique `type` literal and add it
  * to this list; both ends parse against the union and drop what fails.
@@ -64,6 +71,7 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   NewMessageEventSchema,
   MessageEncounterClosedEventSchema,
   ProviderAppointmentEventSchema,
+  ReferralChangedEventSchema,
 ]);
 
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -18,6 +18,7 @@ import * as roster from './schema/roster.js';
 import * as scheduling from './schema/scheduling.js';
 import * as sso from './schema/sso.js';
 import * as installation from './schema/installation.js';
+import * as referrals from './schema/referrals.js';
 
 export const schema = {
   ...identity,
@@ -40,5 +41,6 @@ export const schema = {
   ...roster,
   ...sso,
   ...installation,
+  ...referrals,
 };
 export type Schema = typeof schema;

@@ -56,6 +56,18 @@ export function fileStorageContract(storage: () => FileStorage) {
     await expect(storage().remove('messages/contract-d')).resolves.toBeUndefined();
   });
 
+  test('list names every complete file by its key (issue 24: backups copy through it)', async () => {
+    await storage().write('messages/contract-e', chunked(Buffer.from('one')));
+    await storage().write('photos/nested/contract-f.png', chunked(Buffer.from('two')));
+    const keys: string[] = [];
+    for await (const key of storage().list?.() ?? []) keys.push(key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['messages/contract-e', 'photos/nested/contract-f.png']),
+    );
+    expect(keys).not.toContain('messages/contract-b');
+    expect(keys.every((key) => !key.endsWith('.partial'))).toBe(true);
+  });
+
   test('keys that could leave the storage root are refused', async () => {
     await expect(storage().read('../etc/passwd')).rejects.toThrow('Invalid storage key');
   });

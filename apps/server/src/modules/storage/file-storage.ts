@@ -22,6 +22,11 @@ export interface FileStorage {
    * Narrowed views of a storage (a module that only writes photos) may leave it out.
    */
   check?(): Promise<void>;
+  /**
+   * Every stored key, in no particular order (backups copy the files through it). Files being
+   * written are not listed until complete. Narrowed views of a storage may leave it out.
+   */
+  list?(): AsyncIterable<string>;
 }
 
 export class StorageUnavailableError extends Error {}

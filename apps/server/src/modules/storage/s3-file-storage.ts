@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   type S3ClientConfig,
@@ -116,6 +117,23 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      const prefix = settings.prefix ? `${settings.prefix}/` : undefined;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            ...(prefix ? { Prefix: prefix } : {}),
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield prefix ? object.Key.slice(prefix.length) : object.Key;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

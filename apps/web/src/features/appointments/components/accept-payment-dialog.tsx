@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Messages } from '@clinicall/shared/messages';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ErrorLevel, SuccessLevel, useDialogLevel } from '../../../components/ui/dialog-levels';
 import {
   CardForm,
   chargeOutcomeUnknown,
@@ -12,9 +13,6 @@ import {
   type PendingCharge,
 } from '../../payments';
 import { useAcceptWithPayment } from '../api/accept-with-payment';
-
-/** C72: the payment dialog's levels. */
-type Level = { kind: 'initial' } | { kind: 'success' } | { kind: 'error'; text: string };
 
 interface AcceptPaymentDialogProps {
   encounter: Encounter | null;
@@ -32,12 +30,13 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function AcceptPaymentDialog({ encounter, onClose }: AcceptPaymentDialogProps) {
   const card = useCardPayment();
   const accept = useAcceptWithPayment();
-  const [level, setLevel] = useState<Level>({ kind: 'initial' });
+  // C72, H2: the payment dialog's initial, success and error levels.
+  const { level, toInitial, toSuccess, toError } = useDialogLevel();
   const [pending, setPending] = useState<PendingCharge | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setLevel({ kind: 'initial' });
+    toInitial();
     setPending(null);
     accept.reset();
     onClose();
@@ -53,14 +52,11 @@ export function AcceptPaymentDialog({ encounter, onClose }: AcceptPaymentDialogP
       const result = await accept.mutateAsync({ id: encounter.id, ...charge });
       // The flow with this key has ended either way: another try is a new charge.
       setPending(null);
-      setLevel(
-        result.outcome === 'confirmed'
-          ? { kind: 'success' }
-          : { kind: 'error', text: result.message ?? Messages.payment.confirmFailed },
-      );
+      if (result.outcome === 'confirmed') toSuccess();
+      else toError(result.message ?? Messages.payment.confirmFailed);
     } catch (error) {
       if (!chargeOutcomeUnknown(error)) setPending(null);
-      setLevel({ kind: 'error', text: paymentErrorText(error) });
+      toError(paymentErrorText(error));
     } finally {
       setBusy(false);
     }
@@ -71,7 +67,7 @@ export function AcceptPaymentDialog({ encounter, onClose }: AcceptPaymentDialogP
     <Modal
       opened={encounter !== null}
       onClose={close}
-      title={level.kind === 'error' ? Messages.generic.error : 'Payment'}
+      title="Payment"
       centered
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
@@ -98,24 +94,17 @@ export function AcceptPaymentDialog({ encounter, onClose }: AcceptPaymentDialogP
           </Group>
         </Stack>
         {level.kind === 'success' && (
-          <Alert color="teal" data-testid={TestId.acceptPaymentSuccess}>
+          <SuccessLevel onClose={close} testId={TestId.acceptPaymentSuccess}>
             {AppointmentListMessages.statusChanged.ACCEPTED}
-          </Alert>
+          </SuccessLevel>
         )}
         {level.kind === 'error' && (
-          <Alert color="red" data-testid={TestId.acceptPaymentError}>
-            {Messages.generic.error} {level.text}
-          </Alert>
-        )}
-        {level.kind !== 'initial' && (
-          <Group justify="flex-end">
-            {level.kind === 'error' && (
-              <Button variant="default" onClick={() => setLevel({ kind: 'initial' })}>
-                Try again
-              </Button>
-            )}
-            <Button onClick={close}>Close</Button>
-          </Group>
+          <ErrorLevel
+            detail={level.detail}
+            onClose={close}
+            onRetry={toInitial}
+            testId={TestId.acceptPaymentError}
+          />
         )}
       </Stack>
     </Modal>

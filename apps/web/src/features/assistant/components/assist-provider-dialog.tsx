@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { AssistedProvider } from '@clinicall/shared/identity';
-import { Messages } from '@clinicall/shared/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ErrorLevel } from '../../../components/ui/dialog-levels';
 import { useActAsProvider } from '../hooks/use-act-as-provider';
 
 interface AssistProviderDialogProps {
@@ -9,7 +9,10 @@ interface AssistProviderDialogProps {
   onClose: () => void;
 }
 
-/** A57–A60: confirm level, redirecting loader, error level with the detail. */
+/**
+ * A57–A60, H2: the confirm level, the success level (the redirecting loader: a confirmed choice
+ * goes straight to the provider's dashboard) and the error level with the detail.
+ */
 export function AssistProviderDialog({ provider, onClose }: AssistProviderDialogProps) {
   const act = useActAsProvider();
   const redirecting = act.isPending || act.isSuccess;
@@ -42,13 +45,12 @@ export function AssistProviderDialog({ provider, onClose }: AssistProviderDialog
           </Stack>
         )}
         {act.isError && (
-          <Stack gap="md" data-testid={TestId.assistError}>
-            <Text fw={600}>{Messages.generic.error}</Text>
-            <Text>{act.error.message}</Text>
-            <Group justify="flex-end">
-              <Button onClick={close}>Close</Button>
-            </Group>
-          </Stack>
+          <ErrorLevel
+            detail={act.error.message}
+            onClose={close}
+            onRetry={() => act.reset()}
+            testId={TestId.assistError}
+          />
         )}
         {act.isIdle && provider !== null && (
           <Stack gap="md">

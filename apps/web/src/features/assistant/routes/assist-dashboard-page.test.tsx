@@ -95,7 +95,7 @@ describe('assistant dashboard', () => {
     expect(getAssistantToken()).toEqual(assistantToken);
   });
 
-  test('A60 a refusal shows the error level with the detail', async () => {
+  test('A60 H2 a refusal shows the error level with the detail; Try again returns to the confirm level', async () => {
     mockApi.get('/assistant/authenticate/:providerId', () =>
       apiError(403, { code: 'FORBIDDEN', errorMessage: Messages.assistant.notLinked }),
     );
@@ -106,5 +106,7 @@ describe('assistant dashboard', () => {
     await waitFor(() => expect(screen.getByText(Messages.generic.error)).toBeTruthy());
     expect(screen.getByText(Messages.assistant.notLinked)).toBeTruthy();
     expect(getAssistantToken()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 });

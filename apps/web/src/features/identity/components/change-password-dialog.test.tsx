@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { Messages } from '@clinicall/shared/messages';
 import { Role } from '@clinicall/shared/roles';
+import { TestId } from '@clinicall/shared/test-ids';
 import { getValidToken, setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
@@ -78,7 +79,20 @@ describe('change password dialog', () => {
     });
   });
 
-  test('A43 closing after success signs out and opens login', async () => {
+  test('H2 the error level shows its detail and Try again goes back to the form', async () => {
+    mockApi.post('/account/change_password', () =>
+      apiError(400, { code: 'BAD_REQUEST', errorMessage: Messages.password.existingWrong }),
+    );
+    const user = renderDialog();
+    await submit(user, 'Oldpass123', 'Newpass123', 'Newpass123');
+    const error = await screen.findByTestId(TestId.changePasswordError);
+    expect(error.textContent).toBe(`${Messages.generic.error}${Messages.password.existingWrong}`);
+    await user.click(screen.getByTestId(TestId.changePasswordRetry));
+    expect(screen.queryByTestId(TestId.changePasswordError)).toBeNull();
+    expect(screen.getByLabelText(/Existing password/)).toBeTruthy();
+  });
+
+  test('A43 H2 closing the success level signs out and opens login', async () => {
     setToken({ token: 'abc', expires: Date.now() + 60_000 });
     mockApi.post('/account/change_password', () => undefined);
     const user = renderDialog();

@@ -1,12 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Modal } from '@mantine/core';
 import { Messages } from '@clinicall/shared/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ErrorLevel, SuccessLevel, useDialogLevel } from '../../../components/ui/dialog-levels';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutLocally } from '../hooks/use-sign-out-locally';
 import { PasswordChangeForm } from './password-change-form';
-
-type Level = 'initial' | 'success' | 'error';
 
 interface ChangePasswordDialogProps {
   opened: boolean;
@@ -15,37 +13,30 @@ interface ChangePasswordDialogProps {
 
 /** A37–A43 with the initial, success and error levels of H2. */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
-  const [level, setLevel] = useState<Level>('initial');
-  const [serverMessage, setServerMessage] = useState('');
+  const { level, toInitial, toSuccess, toError } = useDialogLevel();
   const change = useChangePassword();
   const signOutLocally = useSignOutLocally();
 
   const close = () => {
     // A43: the server revoked every token of the user, so success ends at the login page.
-    if (level === 'success') {
+    if (level.kind === 'success') {
       void signOutLocally({ tone: 'success', text: Messages.password.changed });
       return;
     }
-    setLevel('initial');
+    toInitial();
     onClose();
   };
 
   return (
     <Modal opened={opened} onClose={close} title="Change password" centered>
       <div data-testid={TestId.changePasswordDialog}>
-        {level === 'initial' && (
+        {level.kind === 'initial' && (
           <PasswordChangeForm
             pending={change.isPending}
             onSubmit={({ oldPassword, newPassword }) =>
               change.mutate(
                 { oldPassword, newPassword },
-                {
-                  onSuccess: () => setLevel('success'),
-                  onError: (error) => {
-                    setServerMessage(error.message);
-                    setLevel('error');
-                  },
-                },
+                { onSuccess: toSuccess, onError: (error) => toError(error.message) },
               )
             }
             secondaryAction={
@@ -55,29 +46,24 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
             }
           />
         )}
-        {level === 'success' && (
-          <Stack gap="md" data-testid={TestId.changePasswordSuccess}>
-            <Text>{Messages.password.changed}</Text>
-            <Group justify="flex-end">
-              <Button onClick={close} data-testid={TestId.changePasswordDone}>
-                Sign in again
-              </Button>
-            </Group>
-          </Stack>
+        {level.kind === 'success' && (
+          <SuccessLevel
+            onClose={close}
+            closeLabel="Sign in again"
+            testId={TestId.changePasswordSuccess}
+            closeTestId={TestId.changePasswordDone}
+          >
+            {Messages.password.changed}
+          </SuccessLevel>
         )}
-        {level === 'error' && (
-          <Stack gap="md" data-testid={TestId.changePasswordError}>
-            <Text fw={600}>{Messages.generic.error}</Text>
-            <Text>{serverMessage}</Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Close
-              </Button>
-              <Button onClick={() => setLevel('initial')} data-testid={TestId.changePasswordRetry}>
-                Try again
-              </Button>
-            </Group>
-          </Stack>
+        {level.kind === 'error' && (
+          <ErrorLevel
+            detail={level.detail}
+            onClose={close}
+            onRetry={toInitial}
+            testId={TestId.changePasswordError}
+            retryTestId={TestId.changePasswordRetry}
+          />
         )}
       </div>
     </Modal>

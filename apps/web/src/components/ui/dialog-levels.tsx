@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Messages } from '@clinicall/shared/messages';
+
+/**
+ * H2 (spec 1 §5): the change-password, payment, referral and assist-provider dialogs move between
+ * an initial level (the form or the question), a success level and an error level.
+ */
+export type DialogLevel =
+  { kind: 'initial' } | { kind: 'success' } | { kind: 'error'; detail: string };
+
+const INITIAL: DialogLevel = { kind: 'initial' };
+
+/** The level of one dialog and the three moves between levels. */
+export function useDialogLevel() {
+  const [level, setLevel] = useState<DialogLevel>(INITIAL);
+  return {
+    level,
+    toInitial: () => setLevel(INITIAL),
+    toSuccess: () => setLevel({ kind: 'success' }),
+    toError: (detail: string) => setLevel({ kind: 'error', detail }),
+  };
+}
+
+interface ErrorLevelProps {
+  detail: string;
+  onClose: () => void;
+  /** Offers "Try again", back to the initial level, when the dialog can be sent again. */
+  onRetry?: (() => void) | undefined;
+  testId?: string | undefined;
+  retryTestId?: string | undefined;
+}
+
+/** The error level: the spec's "An error has occurred." and the detail that explains it. */
+export function ErrorLevel({ detail, onClose, onRetry, testId, retryTestId }: ErrorLevelProps) {
+  return (
+    <Stack gap="md">
+      <Stack gap={4} role="alert" data-testid={testId}>
+        <Text fw={600}>{Messages.generic.error}</Text>
+        <Text>{detail}</Text>
+      </Stack>
+      <Group justify="flex-end" gap="sm">
+        {onRetry && (
+          <Button variant="default" onClick={onRetry} data-testid={retryTestId}>
+            Try again
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface SuccessLevelProps {
+  children: ReactNode;
+  onClose: () => void;
+  closeLabel?: string;
+  testId?: string | undefined;
+  closeTestId?: string | undefined;
+}
+
+/** The success level: what was done, and the one way on. */
+export function SuccessLevel({
+  children,
+  onClose,
+  closeLabel = 'Close',
+  testId,
+  closeTestId,
+}: SuccessLevelProps) {
+  return (
+    <Stack gap="md">
+      <Text c="teal.8" fw={500} role="status" data-testid={testId}>
+        {children}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-testid={closeTestId}>
+          {closeLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -373,6 +373,8 @@ export const TestId = {
   // Generic UI (H1–H3)
   errorDialog: 'error-dialog',
   confirmAccept: 'confirm-accept',
+  showMessage: 'show-message',
+  showTable: 'show-table',
   loadError: 'load-error',
   unavailableArea: 'unavailable-area',
   adminAreaLink: 'admin-area-link',

@@ -17,6 +17,21 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/**
+ * H5, I2: the `size` of a list whose page sizes the spec lists: only those are taken (the first is
+ * the default), any other is a 400 naming them, so the server's prepared statements keep a bounded
+ * number of shapes.
+ */
+export function listedPageSize(...sizes: [number, ...number[]]) {
+  return z.coerce
+    .number()
+    .int()
+    .refine((size) => sizes.includes(size), {
+      message: `The page size of this list must be ${sizes.join(' or ')}.`,
+    })
+    .default(sizes[0]);
+}
+
 /** H6: paged responses carry content, last and totalElements. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
-import { pageSchema, PageNumberSchema } from '../paging.js';
+import { listedPageSize, pageSchema, PageNumberSchema } from '../paging.js';
+import { InMail } from './constants.js';
 import { MessageErrorTexts } from './messages.js';
 import { IdTextSchema } from '../ids.js';
 
@@ -51,8 +52,10 @@ export type Message = z.infer<typeof MessageSchema>;
 
 export const TopicIdParamsSchema = z.object({ id: IdTextSchema });
 
+/** H5: the web sends the size; the one taken is the one the server pages topics by. */
 export const TopicsQuerySchema = z.object({
   page: PageNumberSchema,
+  size: listedPageSize(InMail.topicsPageSize),
 });
 
 /**
@@ -97,8 +100,10 @@ export type SimpleTopicInfo = z.infer<typeof SimpleTopicInfoSchema>;
 export const SubscriberTypeSchema = z.enum(['PROVIDER', 'PATIENT']);
 export type SubscriberType = z.infer<typeof SubscriberTypeSchema>;
 
+/** H5: new-message users page 15; no other size is taken. */
 export const SubscribersQuerySchema = z.object({
   page: PageNumberSchema,
+  size: listedPageSize(InMail.subscribersPageSize),
 });
 export const SubscribersFilterQuerySchema = SubscribersQuerySchema.extend({
   type: SubscriberTypeSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TextLimit } from '../constants.js';
-import { PageQuerySchema, pageSchema } from '../paging.js';
+import { listedPageSize, PageQuerySchema, pageSchema } from '../paging.js';
 import { AppointmentPageSize } from './constants.js';
 
 const SearchSchema = z.string().trim().max(TextLimit.short).optional();
@@ -25,7 +25,8 @@ export type BookableProviderPage = z.infer<typeof BookableProviderPageSchema>;
 
 /** C48: GET /appointments/patients, the provider's clinics' patients, 25 per page, with search. */
 export const SchedulablePatientsQuerySchema = PageQuerySchema.extend({
-  size: PageQuerySchema.shape.size.unwrap().default(AppointmentPageSize.patientPickList),
+  /** H5: the spec's patient pick lists (booking and on-demand alike) page 25. */
+  size: listedPageSize(AppointmentPageSize.patientPickList),
   search: SearchSchema,
 });
 

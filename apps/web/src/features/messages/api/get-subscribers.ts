@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { InMail } from '@clinicall/shared/messaging/constants';
 import {
   SubscriberPageSchema,
   type SubscriberPage,
@@ -13,7 +14,7 @@ export function subscribersQuery(type: SubscriberType, keyword: string) {
     queryKey: messagesKeys.subscribers(type, keyword),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
-        `/inMailSubscribers/filter?type=${type}&keyword=${encodeURIComponent(keyword)}&page=${pageParam}`,
+        `/inMailSubscribers/filter?type=${type}&keyword=${encodeURIComponent(keyword)}&page=${pageParam}&size=${InMail.subscribersPageSize}`,
         { schema: SubscriberPageSchema, signal },
       ),
     initialPageParam: 0,

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { InMail } from '@clinicall/shared/messaging/constants';
 import { TopicPageSchema, type TopicPage } from '@clinicall/shared/messaging/topics';
 import { apiRequest } from '../../../lib/api-client';
 import { messagesKeys } from './query-keys';
 
 function getTopics(page: number, keyword: string, signal: AbortSignal): Promise<TopicPage> {
+  const paging = `page=${page}&size=${InMail.topicsPageSize}`;
   const path = keyword
-    ? `/topics/search?keyword=${encodeURIComponent(keyword)}&page=${page}`
-    : `/topics?page=${page}`;
+    ? `/topics/search?keyword=${encodeURIComponent(keyword)}&${paging}`
+    : `/topics?${paging}`;
   return apiRequest(path, { schema: TopicPageSchema, signal });
 }
 

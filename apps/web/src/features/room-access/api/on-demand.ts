@@ -6,14 +6,18 @@ import {
   type OnDemandRequest,
 } from '@clinicall/shared/room-access/on-demand';
 import { SchedulablePatientPageSchema } from '@clinicall/shared/scheduling/booking-lists';
+import { AppointmentPageSize } from '@clinicall/shared/scheduling/constants';
 import { apiRequest } from '../../../lib/api-client';
 
-/** C103: the provider's clinics' patients (the booking list's endpoint, C48), first page. */
+/** C103: the provider's clinics' patients (the booking list's endpoint, C48), first page of 25 (H5). */
 export function usePatientSearch(search: string) {
   return useQuery({
     queryKey: ['on-demand', 'patients', search],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '0', size: '10' });
+      const params = new URLSearchParams({
+        page: '0',
+        size: String(AppointmentPageSize.patientPickList),
+      });
       if (search !== '') params.set('search', search);
       return apiRequest(`/appointments/patients?${params.toString()}`, {
         schema: SchedulablePatientPageSchema,

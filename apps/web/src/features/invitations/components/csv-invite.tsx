@@ -3,12 +3,11 @@ import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { CSV_TEMPLATE, checkInviteCsv, type CsvCheck } from '@clinicall/shared/invitations/csv';
 import { CsvMessages, InviteMessages } from '@clinicall/shared/invitations/messages';
-import type { BulkInviteResult } from '@clinicall/shared/invitations/schemas';
 import { TestId } from '@clinicall/shared/test-ids';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../components/ui/toast';
 import { useBulkInvite } from '../api/bulk-invite';
-import { BulkResultModal } from './bulk-result-modal';
+import { showInviteResult } from './show-invite-result';
 
 /** The file's text through FileReader, which every browser (and the test DOM) offers. */
 function readText(file: File): Promise<string> {
@@ -29,7 +28,6 @@ export function CsvInvite() {
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<CsvCheck | null>(null);
   const [sent, setSent] = useState(false);
-  const [result, setResult] = useState<BulkInviteResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const templateUrl = useMemo(
     () => `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`,
@@ -55,7 +53,7 @@ export function CsvInvite() {
     bulk.mutate(check.rows, {
       onSuccess: (answer) => {
         toast.success(InviteMessages.bulkSent);
-        setResult(answer);
+        void showInviteResult(answer);
       },
       onError: (failure) => {
         setSent(false);
@@ -124,7 +122,6 @@ export function CsvInvite() {
         </Alert>
       )}
       {error && <Alert color="red">{error}</Alert>}
-      <BulkResultModal result={result} onClose={() => setResult(null)} />
     </Stack>
   );
 }

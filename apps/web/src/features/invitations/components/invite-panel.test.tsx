@@ -1,16 +1,20 @@
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   BulkResultMessages,
   CsvMessages,
   InviteMessages,
 } from '@clinicall/shared/invitations/messages';
 import { TestId } from '@clinicall/shared/test-ids';
+import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { InvitePanel } from './invite-panel';
+
+beforeAll(() => overlaysMounted());
 
 function renderPanel() {
   renderRoutes({
@@ -21,6 +25,7 @@ function renderPanel() {
         element: (
           <>
             <Notifications />
+            <ModalsProvider />
             <InvitePanel />
           </>
         ),
@@ -117,7 +122,7 @@ describe('invite by CSV', { timeout: 60_000 }, () => {
     expect((create as HTMLButtonElement).disabled).toBe(true);
   });
 
-  test('F84 F85 F86 a valid file posts its rows and shows the result groups', async () => {
+  test('F84 F85 F86 H3 a valid file posts its rows and shows the result groups in the show-table dialog', async () => {
     mockApi.post('/patientBulkRegister', () => ({
       createdAccounts: ['new@example.com'],
       invitedToClinic: [],
@@ -142,7 +147,15 @@ describe('invite by CSV', { timeout: 60_000 }, () => {
     const result = await screen.findByTestId(TestId.bulkResult, {}, slow);
     expect(result.textContent).toContain(BulkResultMessages.alreadyHaveAccount);
     expect(result.textContent).toContain(BulkResultMessages.failed);
-    expect(result.textContent).toContain(BulkResultMessages.created);
+    expect(result.textContent).toContain(`${BulkResultMessages.created} (1)`);
+    const rows = within(result)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows.filter((cells) => cells.length > 0)).toEqual([
+      ['old@example.com', 'Already a patient of this clinic'],
+      ['staff@example.com', 'Account not created'],
+      ['new@example.com', 'Account created, invitation sent'],
+    ]);
     expect(await screen.findByText(InviteMessages.bulkSent, {}, slow)).toBeTruthy();
     const [sent] = sentRequests('/patientBulkRegister');
     expect(await sent!.json()).toEqual([

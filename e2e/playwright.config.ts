@@ -64,7 +64,6 @@ export default defineConfig({
   projects: [
     // Signs each role in once and stores the session for the journeys that only need one.
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    // e2e/production/ has its own config: it starts its own production installation.
     {
       name: 'journeys',
       dependencies: ['setup'],
@@ -84,6 +83,15 @@ export default defineConfig({
       name: 'sessions',
       dependencies: ['journeys', 'acting walk'],
       testMatch: /sessions\.spec\.ts$/,
+    },
+    // Issue 20's production journey starts its own installation (PostgreSQL, SMTP sink, identity
+    // provider) and needs none of the demo servers below; with no dependency it fills the worker
+    // the acting walk and the sessions journey leave idle.
+    {
+      name: 'production',
+      testMatch: /production\/.*\.spec\.ts$/,
+      timeout: 90_000,
+      expect: { timeout: 15_000 },
     },
     // Video rooms: Chromium with a fake camera and microphone, and no permission prompt.
     {

@@ -5,6 +5,8 @@ import {
   formatAppointmentDate,
   formatClockTime,
   formatDateTime,
+  formatDisplayDate,
+  formatRangeDate,
   formatTimeRange,
   instantIn,
   shiftDay,
@@ -23,6 +25,14 @@ describe('zoned-time', () => {
       formatTimeRange('2026-11-21T15:00:00Z', '2026-11-21T15:30:00Z', 'America/New_York'),
     ).toBe('10:00 AM – 10:30 AM');
     expect(formatTimeRange('2026-11-21T15:00:00Z', null, 'UTC')).toBe('3:00 PM');
+  });
+
+  test('H10 one formatter per kind: range dates MMM D, YYYY, display dates MM/DD/YYYY, in the zone', () => {
+    const iso = '2026-12-10T03:00:00Z';
+    expect(formatRangeDate(iso, 'America/Chicago')).toBe('Dec 9, 2026');
+    expect(formatRangeDate(iso, 'Europe/Berlin')).toBe('Dec 10, 2026');
+    expect(formatDisplayDate(iso, 'America/Chicago')).toBe('12/09/2026');
+    expect(formatDisplayDate(iso, 'Europe/Berlin')).toBe('12/10/2026');
   });
 
   test('C84 the day an instant falls on depends on the zone', () => {

@@ -42,7 +42,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Intl formatters are costly to build and each row needs several: one per zone and style. */
 function formatter(
   zone: string,
-  style: 'stamp' | 'time' | 'day' | 'clock' | 'medium',
+  style: 'stamp' | 'time' | 'day' | 'clock' | 'medium' | 'range',
 ): Intl.DateTimeFormat {
   const key = `${zone}|${style}`;
   let found = formatters.get(key);
@@ -62,7 +62,9 @@ function formatter(
           ? { hour: 'numeric', minute: '2-digit' }
           : style === 'clock'
             ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-            : { year: 'numeric', month: '2-digit', day: '2-digit' };
+            : style === 'range'
+              ? { month: 'short', day: 'numeric', year: 'numeric' }
+              : { year: 'numeric', month: '2-digit', day: '2-digit' };
     // hour12 would override the clock's hourCycle.
     const twelveHour = style === 'stamp' || style === 'time';
     found = new Intl.DateTimeFormat(style === 'day' ? 'en-CA' : 'en-US', {
@@ -110,6 +112,17 @@ export function formatTimeRange(startIso: string, endIso: string | null, zone: s
 export function formatDateTime(iso: string, zone: string): string {
   const ms = Date.parse(iso);
   return `${formatter(zone, 'medium').format(ms)}${repeatedHourMark(ms, zone)}`;
+}
+
+/** H10: 'MMM D, YYYY', e.g. "Dec 9, 2026": the day an instant falls on, as ranges read (C85). */
+export function formatRangeDate(iso: string, zone: string): string {
+  return formatter(zone, 'range').format(Date.parse(iso));
+}
+
+/** H10: 'MM/DD/YYYY', e.g. "12/09/2026": spec 2 §9's display date of an instant (a list's day). */
+export function formatDisplayDate(iso: string, zone: string): string {
+  const [year, month, day] = dayOf(iso, zone).split('-');
+  return `${month}/${day}/${year}`;
 }
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone: lists group by it (C84). */

@@ -1,4 +1,5 @@
 import type { EncounterForm } from '@clinicall/shared/notes/summaries';
+import { isoToBirthDate } from '@clinicall/shared/people/birth-date';
 import { EncounterTypeLabel, EncounterTypeSchema } from '@clinicall/shared/scheduling/types';
 
 /** Whole years from a YYYY-MM-DD birth date to `today` (YYYY-MM-DD), or null without a date. */
@@ -13,9 +14,7 @@ export function ageOn(dateOfBirth: string | null, today: string): number | null 
 
 /** MM/DD/YYYY, the spec's date-of-birth format (spec 1 §9). */
 export function usDate(isoDate: string | null): string {
-  if (isoDate === null) return '—';
-  const [y, m, d] = isoDate.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : isoDate;
+  return isoDate === null ? '—' : isoToBirthDate(isoDate) || isoDate;
 }
 
 /** E53: "Video Exam · Follow-up" for a video sub-type, else the type's label. */

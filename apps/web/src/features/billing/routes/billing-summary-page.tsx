@@ -5,21 +5,18 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { viewerZone } from '../../../lib/zoned-time';
+import { formatRangeDate, viewerZone } from '../../../lib/zoned-time';
 import { useCurrentAccount } from '../../identity';
 import { useBillingSummary, type BillingEntry } from '../api/get-billing-summary';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function dateIn(zone: string) {
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: zone });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 /** C107, C108: the patient's payments and refunds, newest first, with date, purpose and USD. */
 export function BillingSummaryPage() {
   const query = useBillingSummary();
-  const formatDate = dateIn(viewerZone(useCurrentAccount().timeZone));
+  const zone = viewerZone(useCurrentAccount().timeZone);
+  // H10: spec 3 shows its dates as MMM D, YYYY.
+  const formatDate = (iso: string) => formatRangeDate(iso, zone);
 
   let body;
   if (query.isPending) {

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { isoToBirthDate } from '@clinicall/shared/people/birth-date';
 import { SchedulingMessages as M } from '@clinicall/shared/scheduling/messages';
 import { AppointmentPageSize } from '@clinicall/shared/scheduling/constants';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -32,7 +33,8 @@ function usePatientOptions(search: string, page: number) {
       id: p.id,
       email: p.email,
       name: fullName(p),
-      detail: p.dateOfBirth === null ? p.email : `Born ${p.dateOfBirth} · ${p.email}`,
+      detail:
+        p.dateOfBirth === null ? p.email : `Born ${isoToBirthDate(p.dateOfBirth)} · ${p.email}`,
     })),
   };
   return { ...query, data };

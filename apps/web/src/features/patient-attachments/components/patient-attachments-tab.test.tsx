@@ -84,7 +84,7 @@ const searchParams = () =>
   sentRequests('/attachment/search').map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 describe('listing', () => {
-  test('F53 F54 rows show file name, uploader and date in the viewer’s zone, 20 per page', async () => {
+  test('F53 F54 H10 rows show file name, uploader and date (MM/DD/YYYY) in the viewer’s zone, 20 per page', async () => {
     providerSees(
       page([
         attachment(1, 'Blood test.pdf'),
@@ -102,11 +102,11 @@ describe('listing', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['Paula Provider', 'Nov 20, 2026, 10:00 AM'],
-      ['Pat Patient', 'Nov 20, 2026, 10:00 AM'],
+      ['Paula Provider', '11/20/2026'],
+      ['Pat Patient', '11/20/2026'],
     ]);
     expect(within(rows[0]!).getByRole('button').textContent).toBe('Blood test.pdf');
-    expect(within(rows[1]!).getByText('Pat Patient · Nov 20, 2026, 10:00 AM')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Pat Patient · 11/20/2026')).toBeTruthy();
     expect(searchParams()[0]).toEqual({
       patientId: '42',
       page: '0',

@@ -16,7 +16,7 @@ import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { LoadError } from '../../../components/ui/load-error';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { viewerZone } from '../../../lib/zoned-time';
+import { formatDisplayDate, viewerZone } from '../../../lib/zoned-time';
 import { useCurrentAccount } from '../../identity';
 import { downloadAttachment } from '../api/download-attachment';
 import { useForbiddenState } from '../api/forbidden-state';
@@ -42,14 +42,10 @@ export interface PatientAttachmentsTabProps {
 /** Upload refusals whose text says what to fix (F58); other failures get the generic toast. */
 const explainsItself = (status: number) => status === 400 || status === 413 || status === 415;
 
+/** H10: an upload's day as spec 2 §9 displays dates, MM/DD/YYYY, in the account's zone. */
 function useDateFormat() {
   const zone = viewerZone(useCurrentAccount().timeZone);
-  const format = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: zone,
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDisplayDate(iso, zone);
 }
 
 /** The patient profile's Attachments tab (spec 2 §2, §6, §8; F52–F61). */

@@ -6,7 +6,9 @@ import type { RosterPatient } from '@clinicall/shared/people/roster';
 import { pathTo } from '@clinicall/shared/paths';
 import { TestId } from '@clinicall/shared/test-ids';
 import { confirmAction } from '../../../components/ui/confirm-dialog';
-import { formatDate, todayIso } from '../roster-dates';
+import { formatDisplayDate, viewerZone } from '../../../lib/zoned-time';
+import { useCurrentAccount } from '../../identity';
+import { todayIso } from '../roster-dates';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
 const capitalized = (text: string | null) =>
@@ -15,6 +17,7 @@ const capitalized = (text: string | null) =>
 /** F2: one patient of the roster; F4: a family member sends the provider to its primary account. */
 export function RosterRow({ patient }: { patient: RosterPatient }) {
   const navigate = useNavigate();
+  const zone = viewerZone(useCurrentAccount().timeZone);
   const name = `${patient.firstName} ${patient.lastName}`;
   const profilePath = pathTo.patientFullProfile(patient.id);
   const openFamilyMember = () =>
@@ -52,7 +55,7 @@ export function RosterRow({ patient }: { patient: RosterPatient }) {
             </Text>
             <Text size="sm" c="dimmed">
               {patient.lastAppointmentDate
-                ? `Last appointment ${formatDate(patient.lastAppointmentDate)}`
+                ? `Last appointment ${formatDisplayDate(patient.lastAppointmentDate, zone)}`
                 : PeopleMessages.noAppointmentYet}
             </Text>
           </Stack>

@@ -44,7 +44,7 @@ function renderRoster(content: RosterPatient[], answered: Promise<void> = Promis
   mockApi.get('/patients/count', () => ({ count: content.length }));
   renderRoutes({
     at: '/patients/current',
-    account: makeAccount([Role.provider]),
+    account: makeAccount([Role.provider], { timeZone: 'Asia/Tokyo' }),
     routes: [
       {
         path: '/patients/current',
@@ -62,15 +62,14 @@ function renderRoster(content: RosterPatient[], answered: Promise<void> = Promis
 }
 
 describe('patient roster', () => {
-  test('F2 F3 rows show gender, age, date of birth and "No appointment yet"; an empty list says so', async () => {
+  test('F2 F3 H10 rows show gender, age, date of birth and "No appointment yet"; an empty list says so', async () => {
     const last = '2026-03-02T15:00:00.000Z';
     renderRoster([patient(1, 'Ann', { lastAppointmentDate: last }), patient(2, 'Bea')]);
     expect(await screen.findByText('Ann Jones')).toBeTruthy();
     expect(screen.getAllByText(/DOB 12\/25\/1990/)).toHaveLength(2);
     expect(screen.getByText('No appointment yet')).toBeTruthy();
-    // On the viewer's clock: Mar 2 in the Americas and Europe, Mar 3 from UTC+9 on.
-    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(last));
-    expect(screen.getByText(`Last appointment ${shown}`)).toBeTruthy();
+    // As spec 2 §9 displays dates, on the account's clock (Tokyo: already Mar 3).
+    expect(screen.getByText('Last appointment 03/03/2026')).toBeTruthy();
     expect(screen.getByText('2 patients')).toBeTruthy();
   });
 

@@ -21,7 +21,7 @@ function renderTab(answer: () => PatientAppointmentsPage | Response) {
 }
 
 describe('profile Appointments tab', () => {
-  test('F63 each row has a type icon and "view encounter", which opens the summary', async () => {
+  test('F63 H10 each row has a type icon, its start as \'EEE, MMM d at h:mm a\' and "view encounter", which opens the summary', async () => {
     const user = renderTab(() => ({
       content: [
         {
@@ -37,6 +37,7 @@ describe('profile Appointments tab', () => {
       totalElements: 1,
     }));
     expect(await screen.findByLabelText('video', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Mon, Oct 12 at 11:00 AM' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'view encounter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encounter summary' });
     expect(dialog.textContent).toContain('Paula Provider, Cardiology');

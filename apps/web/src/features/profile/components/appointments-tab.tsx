@@ -27,7 +27,7 @@ import type {
 import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { isApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/zoned-time';
+import { formatAppointmentDate } from '../../../lib/zoned-time';
 import { usePatientAppointments } from '../api/get-patient-appointments';
 import { useAccountZone } from '../../identity';
 
@@ -126,7 +126,7 @@ export function AppointmentsTab({ patientId }: { patientId: number }) {
                     </Table.Td>
                     <Table.Td>{row.providerName}</Table.Td>
                     <Table.Td>{row.providerSpecialty ?? '—'}</Table.Td>
-                    <Table.Td>{formatDateTime(row.startTime, zone)}</Table.Td>
+                    <Table.Td>{formatAppointmentDate(row.startTime, zone)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" onClick={() => setViewing(row)}>
                         view encounter
@@ -153,7 +153,7 @@ export function AppointmentsTab({ patientId }: { patientId: number }) {
       >
         {viewing && (
           <Stack gap={4}>
-            <Text>{formatDateTime(viewing.startTime, zone)}</Text>
+            <Text>{formatAppointmentDate(viewing.startTime, zone)}</Text>
             <Text>
               {viewing.providerName}
               {viewing.providerSpecialty ? `, ${viewing.providerSpecialty}` : ''}

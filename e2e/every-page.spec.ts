@@ -10,6 +10,7 @@ import {
   type PageWatch,
 } from './support/page-problems.js';
 import { demoAccounts } from './support/accounts.js';
+import { dateLeaks } from './support/date-leaks.js';
 import { byTestId, signIn } from './support/pages.js';
 import { screenOf } from './support/route-patterns.js';
 
@@ -18,8 +19,9 @@ import { screenOf } from './support/route-patterns.js';
  * the role's landing page, follows its sidebar and account menu, then the links its pages offer
  * (the first row of each list opens its detail screen), one page per screen of the route table.
  * A page fails on a console error, a CSP violation, a failed or refused request, a width past the
- * viewport's, or "not available yet" where the feature exists. Each page leaves a screenshot in
- * test-results/every-page/ so a person can look at all of them in a minute.
+ * viewport's, a date no formatter of the spec writes (H10), or "not available yet" where the
+ * feature exists. Each page leaves a screenshot in test-results/every-page/ so a person can look
+ * at all of them in a minute.
  */
 
 // Each role and width walks on its own: both workers can share them.
@@ -163,6 +165,7 @@ async function checkPage(page: Page, watch: PageWatch, width: number) {
   const { pathname } = new URL(page.url());
   const screen = screenOf(pathname);
   const problems = watch.take();
+  problems.push(...(await dateLeaks(page, screen)));
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) problems.push(`the page is ${overflow} px wider than the ${width} px viewport`);
   const unavailable = await byTestId(page, TestId.unavailableArea).count();

@@ -82,7 +82,7 @@ test('F52 F53 F54 a patient uploads an attachment and the provider downloads the
   expect(received.equals(bytes)).toBe(true);
 });
 
-test('F59 an executable renamed .pdf is refused with the server’s text', async ({
+test('F59 H1 an executable renamed .pdf is refused with the server’s text in the attachment toast', async ({
   browser,
   request,
 }) => {
@@ -95,7 +95,7 @@ test('F59 an executable renamed .pdf is refused with the server’s text', async
     mimeType: 'application/pdf',
     buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), randomBytes(2000)]),
   });
-  await expect(byTestId(patient, TestId.attachmentsUploadError)).toContainText(
+  await expect(byTestId(patient, TestId.attachmentError)).toContainText(
     'This type of file is not accepted.',
   );
   await expect(byTestId(patient, TestId.attachmentsList)).not.toContainText('invoice.pdf');

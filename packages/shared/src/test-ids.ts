@@ -255,7 +255,6 @@ export const TestId = {
   attachmentsUpload: 'attachments-upload',
   attachmentsUploadInput: 'attachments-upload-input',
   attachmentsUploading: 'attachments-uploading',
-  attachmentsUploadError: 'attachments-upload-error',
   attachmentsSearch: 'attachments-search',
   attachmentsTypeFilter: 'attachments-type-filter',
   attachmentsList: 'attachments-list',
@@ -375,6 +374,8 @@ export const TestId = {
   confirmAccept: 'confirm-accept',
   showMessage: 'show-message',
   showTable: 'show-table',
+  /** H1: the 9-second toast of every attachment error. */
+  attachmentError: 'attachment-error',
   loadError: 'load-error',
   unavailableArea: 'unavailable-area',
   adminAreaLink: 'admin-area-link',

@@ -43,11 +43,11 @@ test('E57 E19 any other attachment is saved under its name', async () => {
   expect(saved).toEqual(['Lab results.pdf']);
 });
 
-test('E58 a refused download shows the forbidden notice and closes the opened window', async () => {
+test('E58 H1 a refused download shows the forbidden notice as the attachment toast and closes the opened window', async () => {
   serve(403);
   const viewer = { location: { href: '' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockReturnValue(viewer as unknown as Window);
-  const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+  const error = vi.spyOn(toast, 'attachmentError').mockImplementation(() => undefined);
   await downloadAttachment(12, 'Knee.dcm');
   expect(error).toHaveBeenCalledWith(InMailMessages.downloadForbidden);
   expect(viewer.close).toHaveBeenCalled();

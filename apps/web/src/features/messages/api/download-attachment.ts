@@ -12,7 +12,11 @@ export async function downloadAttachment(messageId: number, fileName: string) {
   try {
     await openOrSaveFile(fileName, () => apiBlob(`/message/download?${query.toString()}`));
   } catch (error) {
-    if (isApiError(error) && error.status === 403) toast.error(InMailMessages.downloadForbidden);
-    else toast.error('The file could not be downloaded. Please try again.');
+    // H1: an attachment error is the 9-second toast.
+    toast.attachmentError(
+      isApiError(error) && error.status === 403
+        ? InMailMessages.downloadForbidden
+        : 'The file could not be downloaded. Please try again.',
+    );
   }
 }

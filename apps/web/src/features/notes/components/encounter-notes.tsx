@@ -10,10 +10,10 @@ import { downloadEncounterFile } from '../api/download-encounter-file';
 import { useEncounterFiles, useQuestionnaires, useSummary } from '../api/get-encounter-notes';
 import { QuestionnaireAnswers, SummarySections } from './summary-sections';
 
-/** E58: a refused download says so; other failures say the generic text. */
+/** E58, H1: a refused download says so, other failures the generic text, in the attachment toast. */
 function download(encounterId: number, fileName: string) {
   downloadEncounterFile(encounterId, fileName).catch((error: unknown) => {
-    toast.error(
+    toast.attachmentError(
       isApiError(error) && error.status === 403
         ? FileMessages.forbidden
         : 'The file could not be downloaded.',

@@ -1,8 +1,8 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { ClinicSummary } from '@clinicall/shared/clinic';
 import type { AttachmentPage, PatientAttachment } from '@clinicall/shared/patient-attachments';
 import { Role } from '@clinicall/shared/roles';
@@ -15,11 +15,17 @@ import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientAttachmentsTab } from './patient-attachments-tab';
 
 beforeAll(() => overlaysMounted());
+// Toasts live in one store; another test's 9-second toast must not show here.
+beforeEach(() => notifications.clean());
 
 const clinic = makeClinic({ allowPatientAttachment: true });
 
 /** The first answer of a test waits longer: a busy machine renders the tab's first paint slowly. */
 const soon = { timeout: 5000 };
+
+/** The texts of the attachment toasts on screen, oldest first. */
+const attachmentToasts = async () =>
+  (await screen.findAllByTestId(TestId.attachmentError)).map((toast) => toast.textContent.trim());
 
 const attachment = (id: number, fileName: string, extra: Partial<PatientAttachment> = {}) =>
   ({
@@ -238,7 +244,7 @@ describe('uploading', () => {
     await waitFor(() => expect(searchParams().length).toBeGreaterThan(1));
   });
 
-  test('F58 a refused upload shows the server’s text; another failure the 9-second toast', async () => {
+  test('F58 H1 a refused upload shows the server’s text, another failure the generic one, both as the 9-second attachment toast', async () => {
     providerSees(page([]));
     mockApi.post('/patients/attachments', () =>
       apiError(415, {
@@ -249,15 +255,18 @@ describe('uploading', () => {
     const user = renderTab('provider');
     await screen.findByTestId(TestId.attachmentsEmpty, {}, soon);
     await user.upload(screen.getByTestId(TestId.attachmentsUploadInput), pdf());
-    expect((await screen.findByTestId(TestId.attachmentsUploadError)).textContent).toContain(
-      'This type of file is not accepted.',
-    );
+    expect(await attachmentToasts()).toEqual(['This type of file is not accepted.']);
     mockApi.post('/patients/attachments', () => HttpResponse.json({}, { status: 500 }));
     await user.upload(screen.getByTestId(TestId.attachmentsUploadInput), pdf());
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    await waitFor(async () =>
+      expect(await attachmentToasts()).toEqual([
+        'This type of file is not accepted.',
+        'Something went wrong',
+      ]),
+    );
   });
 
-  test('F59 a file over 35MB or 100MB in total is refused before sending, with the spec’s texts', async () => {
+  test('F59 H1 a file over 35MB or 100MB in total is refused before sending, with the spec’s texts in the attachment toast', async () => {
     providerSees(page([]));
     const user = renderTab('provider');
     await screen.findByTestId(TestId.attachmentsEmpty, {}, soon);
@@ -270,17 +279,18 @@ describe('uploading', () => {
       screen.getByTestId(TestId.attachmentsUploadInput),
       sized(35_000_001, 'big.pdf'),
     );
-    expect((await screen.findByTestId(TestId.attachmentsUploadError)).textContent).toContain(
+    expect(await attachmentToasts()).toEqual([
       'The selected file exceeds the maximum size allowed of 35MB',
-    );
+    ]);
     await user.upload(
       screen.getByTestId(TestId.attachmentsUploadInput),
       [1, 2, 3].map((n) => sized(34_000_000, `part${n}.pdf`)),
     );
-    await waitFor(() =>
-      expect(screen.getByTestId(TestId.attachmentsUploadError).textContent).toContain(
+    await waitFor(async () =>
+      expect(await attachmentToasts()).toEqual([
+        'The selected file exceeds the maximum size allowed of 35MB',
         'The total files size exceeds the maximum size allowed of 100MB',
-      ),
+      ]),
     );
     expect(sentRequests('/patients/attachments')).toHaveLength(0);
   });

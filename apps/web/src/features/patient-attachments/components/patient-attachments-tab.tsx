@@ -29,7 +29,7 @@ import { AttachmentsTable } from './attachments-table';
 import { AttachmentsToolbar } from './attachments-toolbar';
 import { DicomUploadModal } from './dicom-upload-modal';
 import { ForbiddenState } from './forbidden-state';
-import { UploadError, UploadProgress } from './upload-status';
+import { UploadProgress } from './upload-status';
 
 export interface PatientAttachmentsTabProps {
   patientId: number;
@@ -39,7 +39,7 @@ export interface PatientAttachmentsTabProps {
   clinic: Pick<ClinicSummary, 'id' | 'allowPatientAttachment'> | null;
 }
 
-/** Upload refusals whose text says what to fix (F58); other failures get the generic toast. */
+/** Upload refusals whose text says what to fix (F58); other failures get the generic text. */
 const explainsItself = (status: number) => status === 400 || status === 413 || status === 415;
 
 /** H10: an upload's day as spec 2 §9 displays dates, MM/DD/YYYY, in the account's zone. */
@@ -65,7 +65,6 @@ export function PatientAttachmentsTab({ patientId, viewer, clinic }: PatientAtta
   const list = useAttachments(viewer, patientId, filter, allowed);
   const types = useFileTypes(viewer, patientId, allowed);
   const upload = useUploadAttachments(viewer, { patientId, clinicId: clinic?.id ?? null });
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [dicomOpen, setDicomOpen] = useState(false);
   const formatDate = useDateFormat();
 
@@ -87,14 +86,17 @@ export function PatientAttachmentsTab({ patientId, viewer, clinic }: PatientAtta
 
   const send = (files: File[], accepted: readonly string[]) => {
     if (files.length === 0) return;
+    // F58, F59, H1: every attachment error is the 9-second toast, in the server's words when
+    // they say what to fix.
     const problem = selectionProblem(files, accepted);
-    setUploadError(problem);
-    if (problem) return;
+    if (problem) return toast.attachmentError(problem);
     upload.mutate(files, {
-      onError: (error) => {
-        if (isApiError(error) && explainsItself(error.status)) setUploadError(error.message);
-        else toast.attachmentError(AttachmentMessages.somethingWrong);
-      },
+      onError: (error) =>
+        toast.attachmentError(
+          isApiError(error) && explainsItself(error.status)
+            ? error.message
+            : AttachmentMessages.somethingWrong,
+        ),
     });
   };
   const sortBy = (field: AttachmentSortField) =>
@@ -176,7 +178,6 @@ export function PatientAttachmentsTab({ patientId, viewer, clinic }: PatientAtta
         onOrder={setOrder}
       />
       {upload.progress !== null && <UploadProgress share={upload.progress} />}
-      {uploadError && <UploadError message={uploadError} onClose={() => setUploadError(null)} />}
       {body}
       <DicomUploadModal
         opened={dicomOpen}

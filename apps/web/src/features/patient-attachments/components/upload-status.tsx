@@ -1,5 +1,4 @@
-import { Alert, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { AttachmentMessages } from '@clinicall/shared/patient-attachments';
 import { TestId } from '@clinicall/shared/test-ids';
 
@@ -16,22 +15,5 @@ export function UploadProgress({ share }: { share: number }) {
       </Group>
       <Progress value={percent} aria-label={AttachmentMessages.uploading} />
     </Stack>
-  );
-}
-
-/** F58, F59: a refused upload says why, in the server's (or the browser's) words. */
-export function UploadError({ message, onClose }: { message: string; onClose: () => void }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
-      withCloseButton
-      closeButtonLabel="Dismiss"
-      onClose={onClose}
-      data-testid={TestId.attachmentsUploadError}
-    >
-      {message}
-    </Alert>
   );
 }

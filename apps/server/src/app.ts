@@ -44,6 +44,7 @@ import { createMessaging, messagingDomain } from './domains/messaging.js';
 import { schedulingDomain } from './domains/scheduling.js';
 import { notesDomain } from './domains/notes.js';
 import { roomsDomain } from './domains/rooms.js';
+import { monitoringDomain } from './domains/monitoring.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notesDomain({ db, memberships }));
   await app.register(messagingDomain(messaging));
   await app.register(roomsDomain({ ...platform, roomPasses, checkToken, passwords }));
+  await app.register(monitoringDomain({ ...platform, clinicAccess }));
   await app.register(
     administrationDomain({
       db,

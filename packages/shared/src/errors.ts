@@ -5,6 +5,8 @@ import { FileMessages } from './files.js';
 import { LegalMessages } from './legal-documents.js';
 import { InviteMessages } from './invitations/messages.js';
 import { SignupMessages } from './signup/messages.js';
+import { IngestMessages } from './monitoring/ingest.js';
+import { RpmMessages } from './monitoring/signup.js';
 import { InMailMessages } from './messaging/messages.js';
 import { Messages } from './messages.js';
 import { SummaryMessages } from './notes/summaries.js';
@@ -149,6 +151,16 @@ export const ErrorCodes = {
   REFERRAL_ALREADY_ANSWERED: { status: 409, message: ReferralMessages.alreadyAnswered },
   /** Issue 22 item 4: the caller's referral grant on this patient expired or was revoked. */
   REFERRAL_ACCESS_ENDED: { status: 403, message: ReferralMessages.accessEnded },
+  /** Issue 23, B22, F10: remote monitoring is off in the patient's clinics (or not with this partner). */
+  MONITORING_OFF: { status: 403, message: RpmMessages.monitoringOff },
+  /** Issue 23: an ingest delivery whose Standard Webhooks signature or timestamp does not verify. */
+  INGEST_SIGNATURE_INVALID: { status: 401, message: IngestMessages.signature },
+  /** Issue 23: a reading that cannot be stored (unit, range, shape); the thrower names it. */
+  INGEST_READING_INVALID: { status: 422, message: Messages.generic.formInvalid },
+  /** Issue 23: a reading for a patient not enrolled with the delivering partner. */
+  INGEST_PATIENT_UNKNOWN: { status: 422, message: Messages.generic.formInvalid },
+  /** Issue 23: a reading id delivered again with different content. */
+  INGEST_READING_REUSED: { status: 409, message: Messages.generic.formInvalid },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -61,6 +61,16 @@ export const ReferralChangedEventSchema = z.object({
   status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'COMPLETED', 'WITHDRAWN']),
 });
 
+/** Issue 23: a monitored patient's alert opened, cleared or was acknowledged (to their clinics' providers). */
+export const RpmAlertEventSchema = z.object({
+  type: z.literal('RPM_ALERT'),
+  alertId: IdSchema,
+  patientId: IdSchema,
+  measure: z.string(),
+  rule: z.enum(['HIGH', 'LOW', 'NO_DATA']),
+  state: z.enum(['OPEN', 'CLEARED', 'ACKNOWLEDGED']),
+});
+
 /**
  * Every server→client event. Adding one: define its schema with a unique `type` literal and add it
  * to this list; both ends parse against the union and drop what fails.
@@ -72,6 +82,7 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   MessageEncounterClosedEventSchema,
   ProviderAppointmentEventSchema,
   ReferralChangedEventSchema,
+  RpmAlertEventSchema,
 ]);
 
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

@@ -19,6 +19,7 @@ import * as scheduling from './schema/scheduling.js';
 import * as sso from './schema/sso.js';
 import * as installation from './schema/installation.js';
 import * as referrals from './schema/referrals.js';
+import * as monitoring from './schema/monitoring.js';
 
 export const schema = {
   ...identity,
@@ -42,5 +43,6 @@ export const schema = {
   ...sso,
   ...installation,
   ...referrals,
+  ...monitoring,
 };
 export type Schema = typeof schema;

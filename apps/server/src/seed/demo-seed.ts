@@ -21,6 +21,7 @@ import { seedDemoRecordViews } from './demo-record-views.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
+import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoStaff } from './demo-staff.js';
 
 /**
@@ -189,6 +190,17 @@ export async function seedDemoIfEmpty(
     await seedDemoRoomVisit(
       tx,
       { clinicId: clinic.id, providerId: chen.id, patientId: patel.id },
+      now,
+    );
+    await seedDemoMonitoring(
+      tx,
+      {
+        clinicId: clinic.id,
+        providerId: rivera.id,
+        steady: jones,
+        hypertensive: patel,
+        sepsis: brown,
+      },
       now,
     );
     // Last: the acceptances cover every demo user created above.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { ssoProviders } from '../db/schema/sso.js';
-import { createSecretBox } from '../modules/sso/secret-box.js';
+import { createSecretBox } from '../lib/secret-box.js';
 
 /**
  * The demo's identity provider: `npm run sso-dev` starts it on loopback (oidc-provider, the same

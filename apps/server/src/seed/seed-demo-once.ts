@@ -4,6 +4,7 @@ import { users } from '../db/schema/identity.js';
 import type { FileStorage } from '../modules/storage/file-storage.js';
 import { seedDemoIfEmpty } from './demo-seed.js';
 import { seedDemoSso } from './demo-sso.js';
+import { seedDemoMonitoringSecret } from './demo-monitoring.js';
 
 /**
  * Seeds the demo clinic into an empty database, once however many instances start together on it
@@ -26,6 +27,8 @@ export async function seedDemoOnce(options: {
     const seeded = await seedDemoIfEmpty(database.db, storage);
     // The demo's SSO provider needs the server's key to seal its client secret.
     if (seeded) await seedDemoSso(database.db, hmacSecret);
+    // The monitoring simulator signs its deliveries with a secret sealed by that key too.
+    if (seeded) await seedDemoMonitoringSecret(database.db, hmacSecret);
     return seeded;
   };
   if (database.kind === 'pglite') return seed();

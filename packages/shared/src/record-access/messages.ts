@@ -40,6 +40,8 @@ const kindLabels: Record<string, string> = {
   forms: 'Forms',
   'encounter-files': 'List of visit files',
   'encounter-file': 'A visit file',
+  monitoring: 'Remote monitoring readings',
+  'monitoring-alerts': 'Remote monitoring alerts',
   billing: 'Billing summary',
   roster: 'Entry in the patient list',
 };

@@ -20,7 +20,7 @@ export const ssoProviders = pgTable(
     name: text('name').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
-    /** AES-256-GCM ciphertext of the client secret (see sso/secret-box.ts); never in clear. */
+    /** AES-256-GCM ciphertext of the client secret (see lib/secret-box.ts); never in clear. */
     clientSecretSealed: text('client_secret_sealed').notNull(),
     domains: text('domains').array().notNull(),
     enabled: boolean('enabled').notNull().default(false),

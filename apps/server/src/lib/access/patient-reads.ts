@@ -20,6 +20,8 @@ export type PatientReadKind =
   | 'forms'
   | 'encounter-files'
   | 'encounter-file'
+  | 'monitoring'
+  | 'monitoring-alerts'
   | 'billing'
   | 'roster';
 

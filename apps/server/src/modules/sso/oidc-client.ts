@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { SsoProviderRow } from './sso.repository.js';
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;

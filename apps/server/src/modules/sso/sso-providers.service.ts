@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/database.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import { adminActionDetail, changedFields } from '../audit/admin-changes.js';
-import type { SecretBox } from './secret-box.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { SsoFlow } from './sso-flow.js';
 import { ssoRepository as repo, type SsoProviderRow } from './sso.repository.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SignInGuard } from '../sessions/sign-in-guard.service.js';
 import { createOidcClients } from './oidc-client.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { ssoAdminRoutes } from './sso-admin.routes.js';
 import { createSsoFlow } from './sso-flow.js';
 import { createSsoProvidersService } from './sso-providers.service.js';

@@ -4,12 +4,14 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * AES-256-GCM for the identity providers' client secrets. The key is derived (HKDF-SHA256) from
+ * AES-256-GCM for secrets kept in the database: the identity providers' client secrets, the
+ * monitoring partners' ingest secrets. The key is derived (HKDF-SHA256, one key per purpose) from
  * the server's HMAC secret, which lives outside DATA_DIR: a copy of the database alone does not
- * reveal a client secret. Sealed text is base64url of nonce, tag and ciphertext.
+ * reveal a secret. Sealed text is base64url of nonce, tag and ciphertext.
  */
-export function createSecretBox(hmacSecret: Uint8Array) {
-  const key = Buffer.from(hkdfSync('sha256', hmacSecret, 'clinicall', 'sso client secret v1', 32));
+export function createSecretBox(hmacSecret: Uint8Array, purpose = 'sso client secret v1') {
+  // Each purpose has its own key (remote monitoring's partner secrets use another).
+  const key = Buffer.from(hkdfSync('sha256', hmacSecret, 'clinicall', purpose, 32));
 
   return {
     seal(plain: string): string {

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { rpmEnrolments, rpmReadings } from '../../db/schema/monitoring.js';
+import type { NormalisedReading } from './normalised-reading.js';
+
+export type StoredReading = typeof rpmReadings.$inferSelect;
+
+/** Readings and the enrolments they arrive for. No rules here (see ingest.service.ts). */
+export const readingsRepository = {
+  /** The enrolments of `patientIds` at the partner: a reading for anyone else is refused. */
+  async enrolments(ex: Executor, partnerId: number, patientIds: readonly number[]) {
+    if (patientIds.length === 0) return [];
+    return ex
+      .select()
+      .from(rpmEnrolments)
+      .where(
+        and(
+          eq(rpmEnrolments.partnerId, partnerId),
+          inArray(rpmEnrolments.patientId, [...patientIds]),
+        ),
+      );
+  },
+
+  /** Inserts what is new; a reading id the partner already delivered is skipped (its row kept). */
+  async insertNew(ex: Executor, partnerId: number, readings: readonly NormalisedReading[]) {
+    if (readings.length === 0) return [];
+    return ex
+      .insert(rpmReadings)
+      .values(
+        readings.map((r) => ({
+          partnerId,
+          externalId: r.externalId,
+          patientId: r.patientId,
+          kind: r.kind,
+          measuredAt: r.measuredAt,
+          measures: r.measures,
+          unit: r.unit,
+          sepsis: r.sepsis,
+          detail: r.detail,
+          raw: r.raw as object,
+        })),
+      )
+      .onConflictDoNothing({ target: [rpmReadings.partnerId, rpmReadings.externalId] })
+      .returning();
+  },
+
+  async byExternalIds(ex: Executor, partnerId: number, externalIds: readonly string[]) {
+    if (externalIds.length === 0) return [];
+    return ex
+      .select()
+      .from(rpmReadings)
+      .where(
+        and(
+          eq(rpmReadings.partnerId, partnerId),
+          inArray(rpmReadings.externalId, [...externalIds]),
+        ),
+      );
+  },
+
+  /** The partner's first reading for a patient confirms the sign-up (SENT → ACTIVE). */
+  async markReceived(ex: Executor, partnerId: number, patientId: number, latest: Date) {
+    await ex
+      .update(rpmEnrolments)
+      .set({
+        state: 'ACTIVE',
+        activatedAt: sql`coalesce(${rpmEnrolments.activatedAt}, now())`,
+        lastReadingAt: sql`greatest(${rpmEnrolments.lastReadingAt}, ${latest.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(rpmEnrolments.partnerId, partnerId), eq(rpmEnrolments.patientId, patientId)));
+  },
+
+  /** A patient's readings of a partner in [from, to), oldest first; `kinds` narrows them. */
+  async inRange(
+    ex: Executor,
+    q: { partnerId: number; patientId: number; from: Date; to: Date; kinds?: readonly string[] },
+  ) {
+    return ex
+      .select({
+        id: rpmReadings.id,
+        kind: rpmReadings.kind,
+        measuredAt: rpmReadings.measuredAt,
+        measures: rpmReadings.measures,
+        unit: rpmReadings.unit,
+        sepsis: rpmReadings.sepsis,
+        // The ECG trace stays in the database: lists and charts only say whether there is one.
+        hasEcg: sql<boolean>`(${rpmReadings.detail} ? 'ecg')`,
+        type: sql<string | null>`${rpmReadings.detail}->>'type'`,
+        sound: sql<string | null>`${rpmReadings.detail}->>'sound'`,
+      })
+      .from(rpmReadings)
+      .where(
+        and(
+          eq(rpmReadings.patientId, q.patientId),
+          eq(rpmReadings.partnerId, q.partnerId),
+          gte(rpmReadings.measuredAt, q.from),
+          lt(rpmReadings.measuredAt, q.to),
+          ...(q.kinds ? [inArray(rpmReadings.kind, [...q.kinds])] : []),
+        ),
+      )
+      .orderBy(asc(rpmReadings.measuredAt), asc(rpmReadings.id));
+  },
+
+  /** One reading of the patient at the partner, with its detail (an ECG trace). */
+  async one(ex: Executor, partnerId: number, patientId: number, id: number) {
+    const [row] = await ex
+      .select()
+      .from(rpmReadings)
+      .where(
+        and(
+          eq(rpmReadings.id, id),
+          eq(rpmReadings.partnerId, partnerId),
+          eq(rpmReadings.patientId, patientId),
+        ),
+      );
+    return row ?? null;
+  },
+
+  /** The patient's recent values of one measure, newest first, for the alert rules. */
+  async recentValues(
+    ex: Executor,
+    q: { patientId: number; partnerId: number; measure: string; since: Date },
+  ) {
+    return ex
+      .select({
+        id: rpmReadings.id,
+        measuredAt: rpmReadings.measuredAt,
+        value: sql<number>`(${rpmReadings.measures}->>${q.measure})::float8`,
+      })
+      .from(rpmReadings)
+      .where(
+        and(
+          eq(rpmReadings.patientId, q.patientId),
+          eq(rpmReadings.partnerId, q.partnerId),
+          gte(rpmReadings.measuredAt, q.since),
+          sql`${rpmReadings.measures} ? ${q.measure}`,
+        ),
+      )
+      .orderBy(desc(rpmReadings.measuredAt), desc(rpmReadings.id));
+  },
+};

@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** `relay` sends every call through TURN (networks that block direct paths). */
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
+  /** Issue 24: Prometheus metrics on their own port, never the app's; unset, none are served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type SmsConfig =
@@ -160,6 +163,8 @@ export type Config = {
   webDist: string | undefined;
   /** Where uploads are kept: `DATA_DIR/files`, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** Where `/metrics` is served (its own port, loopback by default), or undefined for nowhere. */
+  metrics: { port: number; host: string } | undefined;
 };
 
 export type StorageConfig =
@@ -293,6 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: BOOKING_OPEN_REQUESTS_PER_PROVIDER: must not exceed BOOKING_OPEN_REQUESTS_OVERALL',
     );
   }
+  if (e.METRICS_PORT === e.PORT) {
+    // The metrics would be served to whoever reaches the app (issue 24: a port of their own).
+    throw new ConfigError('Invalid configuration: METRICS_PORT: must differ from PORT');
+  }
   const s3Secret = plainSecret('S3_SECRET_ACCESS_KEY');
   // Keys go together; without them the SDK's own chain (instance role, environment) applies.
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(s3Secret)) {
@@ -359,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

@@ -13,6 +13,7 @@ import { demoAccountsIn, refuseDemoAccounts } from './seed/demo-accounts-present
 import { seedDemoOnce } from './seed/seed-demo-once.js';
 import { readyLine } from './lib/ready-line.js';
 import { checkStorageAtStart } from './modules/system/readiness.routes.js';
+import { startMetricsServer } from './modules/metrics/metrics-server.js';
 
 // Everything this process writes (database files, generated secrets) is readable by its user
 // only: data directories 0700, files 0600, whatever the shell's umask.
@@ -60,11 +61,13 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
     if (seeded) app.log.info('seeded the demo clinic; the README lists its accounts');
   }
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: answering the requests received, then closing');
+    await metricsServer?.close();
     const finished = await closeGracefully(app, database, config.shutdownGraceMs);
     app.log.info(
       { signal, withinGrace: finished },
@@ -79,6 +82,10 @@ async function serve(config: Config, log: ReturnType<typeof createLogger>) {
   const demo = (await demoAccountsIn(database.db)).length > 0;
   const { host, why } = listenAddress(config.host, demo);
   await app.listen({ port: config.port, host });
+  if (config.metrics) {
+    metricsServer = await startMetricsServer(app.metrics, config.metrics, app.log);
+    app.log.info(`metrics served at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   const ready = readyLine(config, { database: database.kind, mail: app.mailer.kind });
   app.log.info(
     { url: config.publicUrl, host, ...ready.fields },

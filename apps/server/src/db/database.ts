@@ -27,6 +27,8 @@ export type Database = {
   listen: Listen;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** node-postgres' connection pool (PostgreSQL only): its totals are exported as metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -98,6 +100,7 @@ async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Dat
   return {
     db,
     kind: 'postgres',
+    pool,
     listen: notifications.listen,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -8,8 +8,12 @@ import { createLimiterStore } from '../lib/limiter-store.js';
 import { createAuditWriter } from '../modules/audit/audit.service.js';
 import { createRefusalAudit } from '../modules/audit/refusal-audit.service.js';
 import { createJobQueue } from '../modules/jobs/job-queue.js';
+import { countDeliveryFailures } from '../modules/mail/delivery-failures.js';
 import { createMailTransport } from '../modules/mail/mail-transport.js';
 import { createMailer } from '../modules/mail/mailer.js';
+import { registerAppGauges } from '../modules/metrics/app-gauges.js';
+import { createMetrics } from '../modules/metrics/metrics.js';
+import { registerRequestMetrics } from '../modules/metrics/request-metrics.js';
 import { createTokenService } from '../modules/sessions/token.service.js';
 import { createSmsSender } from '../modules/sms/sms.service.js';
 import { createSmsTransport } from '../modules/sms/sms-transport.js';
@@ -24,9 +28,12 @@ export async function createPlatform(app: FastifyInstance, options: AppOptions) 
   const { config, database, hmacSecret } = options;
   const { db } = database;
   const jobs = createJobQueue({ db, log: app.log, ...options.jobs });
-  const transport =
+  const metrics = createMetrics({ enabled: config.metrics !== undefined });
+  const transport = countDeliveryFailures(
     options.mailTransport ??
-    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    (kind) => metrics.mailFailures.inc({ transport: kind }),
+  );
   const mailer = createMailer(jobs, transport);
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('config', config);
@@ -37,6 +44,9 @@ export async function createPlatform(app: FastifyInstance, options: AppOptions) 
   app.decorate('mailer', mailer);
   app.decorate('audit', createAuditWriter(db));
   app.decorate('tokens', tokens);
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  registerAppGauges(app, metrics);
   // The S3 client library is loaded only when S3 is configured: it cost every start 0.15 s.
   const storage =
     options.storage ??
@@ -75,6 +85,7 @@ export async function createPlatform(app: FastifyInstance, options: AppOptions) 
     storage,
     limiters,
     refusals: createRefusalAudit(),
+    metrics,
   };
 }
 

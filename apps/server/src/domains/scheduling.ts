@@ -42,7 +42,16 @@ export type MessageTopics = MessageTopicOpener & { closed: (encounterId: number)
 /** What the scheduling domain takes from the rest of the server. */
 export type SchedulingDeps = Pick<
   Platform,
-  'database' | 'db' | 'config' | 'clock' | 'mailer' | 'jobs' | 'hmacSecret' | 'limiters' | 'storage'
+  | 'database'
+  | 'db'
+  | 'config'
+  | 'clock'
+  | 'mailer'
+  | 'jobs'
+  | 'hmacSecret'
+  | 'limiters'
+  | 'storage'
+  | 'metrics'
 > & {
   clinicAccess: ClinicAccess;
   memberships: MembershipsService;
@@ -70,6 +79,8 @@ export const schedulingDomain =
         deps.clinicAccess.isSelfOrFamily(callerId, patientId),
       jobs,
       ...(gateway ? { gateway } : {}),
+      onGatewayFailure: (operation, reason) =>
+        deps.metrics.paymentFailures.inc({ operation, reason }),
     });
     const availability = createAvailabilityService({ db, clock });
     const offerings = createOfferingsService({ db, memberships });

@@ -7,6 +7,7 @@ import type { Access } from '../lib/access/rules.js';
 import type { AuditWriter } from '../modules/audit/audit.service.js';
 import type { JobQueue } from '../modules/jobs/job-queue.js';
 import type { Mailer } from '../modules/mail/mailer.js';
+import type { Metrics } from '../modules/metrics/metrics.js';
 import type { Realtime } from '../modules/realtime/realtime.plugin.js';
 import type { RoomPassesService } from '../modules/room-passes/room-passes.service.js';
 import type { FileStorage } from '../modules/storage/file-storage.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     audit: AuditWriter;
     tokens: TokenService;
     storage: FileStorage;
+    /** Prometheus metrics (issue 24), served on METRICS_PORT by server.ts when configured. */
+    metrics: Metrics;
     /** Server→client events and client→server handlers over the realtime channel. */
     realtime: Realtime;
     /** Room passes (D18): issue, verify and the room URL for a participant. */

@@ -106,6 +106,16 @@ export function createJobQueue(options: JobQueueOptions) {
 
     drain,
 
+    /** Jobs waiting by state, and the seconds the longest-waiting due job has waited (0 if none). */
+    async depth() {
+      const at = now();
+      const { oldestDue, ...counts } = await repo.depth(db, at);
+      const oldestDueAgeSeconds = oldestDue
+        ? Math.max(0, (at.getTime() - new Date(oldestDue).getTime()) / 1000)
+        : 0;
+      return { ...counts, oldestDueAgeSeconds };
+    },
+
     start() {
       if (!stopped) return;
       stopped = false;

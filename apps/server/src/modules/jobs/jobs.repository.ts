@@ -37,6 +37,26 @@ export const jobsRepository = {
       .returning();
   },
 
+  /**
+   * How many jobs wait, by state (due now, scheduled later, being run, failed for good), and
+   * when the longest-waiting due job became due: what an operator watches (issue 24 metrics).
+   */
+  async depth(db: Db, now: Date) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .select({
+        due: sql<number>`count(*) filter (where ${jobs.state} = 'pending' and ${jobs.runAt} <= ${at})::int`,
+        scheduled: sql<number>`count(*) filter (where ${jobs.state} = 'pending' and ${jobs.runAt} > ${at})::int`,
+        running: sql<number>`count(*) filter (where ${jobs.state} = 'running')::int`,
+        failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')::int`,
+        oldestDue: sql<
+          string | null
+        >`min(${jobs.runAt}) filter (where ${jobs.state} <> 'failed' and ${jobs.runAt} <= ${at})`,
+      })
+      .from(jobs);
+    return row!;
+  },
+
   /** Done jobs are deleted: their payload may hold one-time secrets (a mailed passcode). */
   async complete(db: Db, id: number) {
     await db.delete(jobs).where(eq(jobs.id, id));

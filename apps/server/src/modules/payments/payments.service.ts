@@ -35,6 +35,7 @@ import {
   scheduleConfirmSweep,
 } from './unconfirmed-charge-sweeper.js';
 import { createSandboxGateway } from './sandbox-gateway.js';
+import { countGatewayFailures, type GatewayFailureCounter } from './gateway-failures.js';
 
 export type {
   BookingSteps,
@@ -56,6 +57,8 @@ export type PaymentsDeps = {
   jobs: JobQueue;
   /** Replaces the configured gateway (tests: a gateway whose refunds fail). */
   gateway?: PaymentGateway;
+  /** Told of every failed gateway call (the metrics' payment failures). */
+  onGatewayFailure?: GatewayFailureCounter;
 };
 
 /**
@@ -74,7 +77,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db, settings, encounters } = deps;
   const sandbox = settings.gateway === 'sandbox' ? createSandboxGateway(db) : null;
   // Stripe comes in as `deps.gateway` (see loadConfiguredGateway).
-  const gateway = deps.gateway ?? sandbox;
+  const chosen = deps.gateway ?? sandbox;
+  const gateway =
+    chosen && deps.onGatewayFailure ? countGatewayFailures(chosen, deps.onGatewayFailure) : chosen;
   const timing = defaultTiming;
   const charges = gateway && createCharges({ db, gateway, encounters, timing });
   const refunds = gateway && createRefunds({ db, gateway, timing });
@@ -132,7 +137,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** Whether the sandbox's tokenize endpoint exists (only while the sandbox is the gateway). */
-    sandboxActive: sandbox !== null && gateway === sandbox,
+    sandboxActive: sandbox !== null && chosen === sandbox,
 
     async tokenize(ctx: SignedInContext, card: z.output<typeof SandboxCardSchema>) {
       if (!sandbox) throw domainError('NOT_FOUND');

@@ -45,6 +45,8 @@ import { schedulingDomain } from './domains/scheduling.js';
 import { notesDomain } from './domains/notes.js';
 import { roomsDomain } from './domains/rooms.js';
 import { monitoringDomain } from './domains/monitoring.js';
+import { networkDomain } from './domains/network.js';
+import { createReferralGrantCheck } from './modules/referrals/referral-grants.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
 
@@ -125,7 +127,12 @@ export async function buildApp(options: AppOptions) {
   const liveSessions = createLiveSessionCache();
   await followForLife(app, database.listen, Channels.liveSessions, [liveSessions]);
   const checkToken = createSessionAuthenticator(sessions, tokens, liveSessions);
-  await app.register(accessPlugin, { auth: checkToken, clinicAccess, refusals });
+  await app.register(accessPlugin, {
+    auth: checkToken,
+    clinicAccess,
+    refusals,
+    referralGrants: createReferralGrantCheck(db, clock),
+  });
   await app.register(clinicFeaturesPlugin);
   await app.register(readAuditPlugin, {
     writer: options.auditPatientReads === false ? null : createPatientReadWriter(db),
@@ -157,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(messagingDomain(messaging));
   await app.register(roomsDomain({ ...platform, roomPasses, checkToken, passwords }));
   await app.register(monitoringDomain({ ...platform, clinicAccess }));
+  await app.register(networkDomain(platform));
   await app.register(
     administrationDomain({
       db,

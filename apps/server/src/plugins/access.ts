@@ -15,6 +15,14 @@ import type {
 } from '../modules/sessions/session-authenticator.service.js';
 import type { RouteAccess } from './types.js';
 
+/** The newest referral grant a provider holds on a patient, and whether it is live now. */
+export type ReferralGrantCheck = {
+  find(
+    providerId: number,
+    patientId: number,
+  ): Promise<{ referralId: number; clinicId: number; live: boolean } | null>;
+};
+
 const bearer = (header: string | undefined) =>
   header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 
@@ -44,9 +52,12 @@ type AccessOptions = {
   auth: SessionAuthenticator;
   clinicAccess: ClinicAccess;
   refusals: RefusalAudit;
+  /** Issue 22 item 4: the referral grants `Clinic.patient(…, { viaReferralGrant })` honours. */
+  referralGrants?: ReferralGrantCheck;
 };
 
-export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, refusals }) => {
+export const accessPlugin = fp<AccessOptions>(async (app, options) => {
+  const { auth, clinicAccess, refusals, referralGrants } = options;
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   const routeAccess: RouteAccess[] = [];
@@ -125,12 +136,37 @@ export const accessPlugin = fp<AccessOptions>(async (app, { auth, clinicAccess, 
             throw domainError('FORBIDDEN');
           }
         }
-        return within(
-          await clinicAccess.patientClinicIds(patientId),
-          'patient of no clinic of theirs',
-        );
+        const clinicIds = await clinicAccess.patientClinicIds(patientId);
+        if (rule.viaReferralGrant && referralGrants && actor.role === Roles.provider) {
+          const shared = eligible.all || clinicIds.some((id) => eligible.clinicIds.includes(id));
+          if (!shared) return grantScope(request, actor.userId, patientId, referralGrants);
+        }
+        return within(clinicIds, 'patient of no clinic of theirs');
       }
     }
+  }
+
+  /**
+   * A provider outside the patient's clinics reads through a live referral grant, scoped to the
+   * referral's clinic, and each such read is audited with its referral. One whose grant expired
+   * or was revoked is told so (403); anyone else gets the answer a missing patient gets.
+   */
+  async function grantScope(
+    request: FastifyRequest,
+    providerId: number,
+    patientId: number,
+    grants: ReferralGrantCheck,
+  ): Promise<ClinicScope> {
+    const grant = await grants.find(providerId, patientId);
+    if (!grant) throw hiddenRefusal('CLINIC_FORBIDDEN', 'patient of no clinic of theirs');
+    if (!grant.live) throw domainError('REFERRAL_ACCESS_ENDED');
+    await request.ctx.audit('referral.grant-read', {
+      patientId,
+      clinicId: grant.clinicId,
+      subject: String(grant.referralId),
+      detail: { referralId: grant.referralId, ...where(request) },
+    });
+    return clinicsScope([grant.clinicId]);
   }
 
   /** What onRequest found for a clinic-scoped route, for preHandler to narrow once params are valid. */

@@ -44,6 +44,8 @@ const kindLabels: Record<string, string> = {
   'monitoring-alerts': 'Remote monitoring alerts',
   billing: 'Billing summary',
   roster: 'Entry in the patient list',
+  referral: 'A referral',
+  'referral-file': 'A referral file',
 };
 
 /** The kinds of read a search can name, in the order a picker offers them. */

@@ -76,6 +76,8 @@ export const ReferralSchema = z.object({
   referredToFullName: z.string(),
   referredToEmail: z.string(),
   referredToImagePath: z.string().nullable(),
+  /** The referring provider's clinic, through which the patient is in their care. */
+  clinicId: IdSchema,
   clinicName: z.string(),
   referralDate: z.string(),
   answeredDate: z.string().nullable(),
@@ -136,7 +138,6 @@ export const ReferralPatientSchema = z.object({
 export const ReferralPatientPageSchema = z.object({
   content: z.array(ReferralPatientSchema),
   last: z.boolean(),
-  totalElements: z.number().int(),
 });
 
 /** Issue 22 item 4: who reads a patient through which referral (the patient's profile). */

@@ -23,7 +23,9 @@ export type PatientReadKind =
   | 'monitoring'
   | 'monitoring-alerts'
   | 'billing'
-  | 'roster';
+  | 'roster'
+  | 'referral'
+  | 'referral-file';
 
 /** Where a request names an id: a path or query parameter. */
 export type RequestField = { readonly from: 'param' | 'query'; readonly name: string };

@@ -28,6 +28,12 @@ export type ClinicRule =
       readonly from: 'param' | 'query';
       readonly name: string;
       readonly defaultSelf?: boolean;
+      /**
+       * Issue 22 item 4: a provider outside the patient's clinics is admitted while they hold a
+       * live referral grant on the patient (scope: the referral's clinic). Only the routes that
+       * read what a referral grants (profile, history) say so.
+       */
+      readonly viaReferralGrant?: boolean;
     };
 
 export const Clinic = {
@@ -39,7 +45,11 @@ export const Clinic = {
     kind: 'record',
     resolve,
   }),
-  patient: (from: 'param' | 'query', name: string, options: { defaultSelf?: boolean } = {}) => ({
+  patient: (
+    from: 'param' | 'query',
+    name: string,
+    options: { defaultSelf?: boolean; viaReferralGrant?: boolean } = {},
+  ) => ({
     kind: 'patient',
     from,
     name,

@@ -101,7 +101,11 @@ export const patientsRoutes =
       '/api/patient/:id/profile',
       {
         config: {
-          access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') },
+          access: {
+            roles: staffAndPatients,
+            // Issue 22 item 4: a referral's receiver reads the profile while the grant is live.
+            clinic: Clinic.patient('param', 'id', { viaReferralGrant: true }),
+          },
           readsPatient: Reads.ofRule('profile'),
         },
         schema: {
@@ -133,7 +137,10 @@ export const patientsRoutes =
       '/api/patients/profileHistory',
       {
         config: {
-          access: { roles: staffAndPatients, clinic: Clinic.patient('query', 'patientId') },
+          access: {
+            roles: staffAndPatients,
+            clinic: Clinic.patient('query', 'patientId', { viaReferralGrant: true }),
+          },
           readsPatient: Reads.ofRule('history'),
         },
         schema: {

@@ -8,18 +8,18 @@ import { readinessRoutes } from '../modules/system/readiness.routes.js';
 import type { Platform } from './platform.js';
 
 /** What the system domain takes from the rest of the server. */
-export type SystemDeps = Pick<Platform, 'db' | 'config' | 'mailer' | 'sms'>;
+export type SystemDeps = Pick<Platform, 'db' | 'config' | 'mailer' | 'sms' | 'limiters'>;
 
 /**
  * The system domain: health and version, Help & Support tickets, and the development outboxes
  * of mail and SMS (read only outside production, and only when no real transport is configured).
  */
 export const systemDomain =
-  ({ db, config, mailer, sms }: SystemDeps): FastifyPluginAsync =>
+  ({ db, config, mailer, sms, limiters }: SystemDeps): FastifyPluginAsync =>
   async (app) => {
     const development = config.env !== 'production';
     await app.register(systemRoutes);
-    await app.register(readinessRoutes);
+    await app.register(readinessRoutes({ limiters }));
     await app.register(
       supportRoutes(createSupportService({ db, mailer, supportEmail: config.supportEmail })),
     );

@@ -23,6 +23,8 @@ export type Counter = {
 export type LimiterStore = {
   readonly kind: 'redis' | 'memory';
   counter(name: string, options: { limit: number; windowSeconds: number }): Counter;
+  /** Redis only: resolves once Redis answers a PING (GET /ready), rejects within a second. */
+  ping?(): Promise<void>;
   close(): void;
 };
 
@@ -126,6 +128,9 @@ export async function createLimiterStore(options: {
         limit,
         hash,
       );
+    },
+    ping: async () => {
+      await client.ping();
     },
     close: () => client.disconnect(),
   };

@@ -25,27 +25,43 @@ export function useDialogLevel() {
 interface ErrorLevelProps {
   detail: string;
   onClose: () => void;
-  /** Offers "Try again", back to the initial level, when the dialog can be sent again. */
+  /** Offers a way back to the initial level ("Try again" unless named) when it can be sent again. */
   onRetry?: (() => void) | undefined;
+  retryLabel?: string;
+  /** What the failure means for the user, under the detail. */
+  children?: ReactNode;
   testId?: string | undefined;
   retryTestId?: string | undefined;
+  closeTestId?: string | undefined;
 }
 
 /** The error level: the spec's "An error has occurred." and the detail that explains it. */
-export function ErrorLevel({ detail, onClose, onRetry, testId, retryTestId }: ErrorLevelProps) {
+export function ErrorLevel({
+  detail,
+  onClose,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+  testId,
+  retryTestId,
+  closeTestId,
+}: ErrorLevelProps) {
   return (
     <Stack gap="md">
       <Stack gap={4} role="alert" data-testid={testId}>
         <Text fw={600}>{Messages.generic.error}</Text>
         <Text>{detail}</Text>
       </Stack>
+      {children}
       <Group justify="flex-end" gap="sm">
         {onRetry && (
           <Button variant="default" onClick={onRetry} data-testid={retryTestId}>
-            Try again
+            {retryLabel}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose} data-testid={closeTestId}>
+          Close
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { Messages } from '@clinicall/shared/messages';
+import { Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ErrorLevel, SuccessLevel } from '../../../components/ui/dialog-levels';
 
 /** C43–C45: 0 shows the details to confirm, 1 the success, 3 the failure. */
 export type DialogLevel = 0 | 1 | 3;
@@ -22,14 +22,17 @@ interface BookingDialogProps {
   onClose: () => void;
 }
 
-/** C43–C46, C72: the make-appointment dialog, which is also the payment's dialog. */
+/**
+ * C43–C46, C72, H2: the make-appointment dialog, which is also the payment's dialog; its levels
+ * 0, 1 and 3 are the shared initial, success and error levels.
+ */
 export function BookingDialog(props: BookingDialogProps) {
   const { level } = props;
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={level === 3 ? Messages.generic.error : 'Make appointment'}
+      title="Make appointment"
       centered
       closeOnClickOutside={!props.sending}
       withCloseButton={!props.sending}
@@ -67,24 +70,22 @@ export function BookingDialog(props: BookingDialogProps) {
             </Group>
           </>
         )}
-        {level === 1 && <Alert color="teal">{props.successText}</Alert>}
-        {level === 3 && (
-          <Alert color="red" data-testid={TestId.bookingDialogError}>
-            {Messages.generic.error} {props.errorText}
-          </Alert>
+        {level === 1 && (
+          <SuccessLevel onClose={props.onClose} closeTestId={TestId.bookingDialogClose}>
+            {props.successText}
+          </SuccessLevel>
         )}
-        {level === 3 && props.unpaidNote && <Text size="sm">{props.unpaidNote}</Text>}
-        {level !== 0 && (
-          <Group justify="flex-end">
-            {level === 3 && (
-              <Button variant="default" onClick={props.onEdit}>
-                Edit
-              </Button>
-            )}
-            <Button onClick={props.onClose} data-testid={TestId.bookingDialogClose}>
-              Close
-            </Button>
-          </Group>
+        {level === 3 && (
+          <ErrorLevel
+            detail={props.errorText ?? ''}
+            onClose={props.onClose}
+            onRetry={props.onEdit}
+            retryLabel="Edit"
+            testId={TestId.bookingDialogError}
+            closeTestId={TestId.bookingDialogClose}
+          >
+            {props.unpaidNote && <Text size="sm">{props.unpaidNote}</Text>}
+          </ErrorLevel>
         )}
       </Stack>
     </Modal>

@@ -253,7 +253,7 @@ describe('patient booking wizard', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
   });
 
-  test('C45 a refusal shows "An error has occurred." with the message', async () => {
+  test('C45 H2 a refusal shows "An error has occurred." with the message', async () => {
     mockApi.post('/encounters/ownedbypatient', () =>
       apiError(409, {
         code: 'TYPE_NOT_OFFERED',
@@ -264,9 +264,11 @@ describe('patient booking wizard', () => {
     const dialog = await toConfirm(user);
     await user.click(within(dialog).getByTestId(TestId.bookingDialogConfirm));
     await waitFor(() => expect(dialog.getAttribute('data-level')).toBe('3'));
-    expect(dialog.textContent).toContain(
-      'An error has occurred. This provider does not offer this type of appointment.',
-    );
+    const error = within(dialog).getByTestId(TestId.bookingDialogError);
+    expect([...error.children].map((line) => line.textContent)).toEqual([
+      'An error has occurred.',
+      'This provider does not offer this type of appointment.',
+    ]);
   });
 
   test('a time taken meanwhile returns to the date step with the message and fresh times', async () => {

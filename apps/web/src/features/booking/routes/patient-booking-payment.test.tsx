@@ -159,6 +159,15 @@ async function confirm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const dialogLevel = () => screen.getByTestId(TestId.bookingDialog).getAttribute('data-level');
+
+/** H2: level 3 says "An error has occurred." and, below it, the detail. */
+function expectErrorLevel(dialog: HTMLElement, detail: string) {
+  const error = within(dialog).getByTestId(TestId.bookingDialogError);
+  expect([...error.children].map((line) => line.textContent)).toEqual([
+    Messages.generic.error,
+    detail,
+  ]);
+}
 const PAID = '/encounters/ownedbypatient/paid';
 const keysSent = () => sentRequests(PAID).map((request) => request.headers.get(IDEMPOTENCY_HEADER));
 const bodiesSent = () =>
@@ -296,7 +305,7 @@ describe('patient booking: payment step', () => {
     expect(localStorage.getItem(draftKey('patient', account.id))).toBeNull();
   });
 
-  test('C67 C72 a declined charge shows "An error has occurred." and the spec text; nothing was booked', async () => {
+  test('C67 C72 H2 a declined charge shows "An error has occurred." and the spec text; nothing was booked', async () => {
     const user = renderPage(40);
     mockApi.post(PAID, () =>
       apiError(402, {
@@ -308,9 +317,7 @@ describe('patient booking: payment step', () => {
     await payByCard(user, '4000000000000002');
     const dialog = await confirm(user);
     await waitFor(() => expect(dialogLevel()).toBe('3'));
-    expect(within(dialog).getByTestId(TestId.bookingDialogError).textContent).toBe(
-      `${Messages.generic.error} ${Messages.payment.failed}`,
-    );
+    expectErrorLevel(dialog, Messages.payment.failed);
     expect(dialog.textContent).toContain('was not booked and your card was not charged');
 
     // A declined card is final: the next try is a new booking with a new token and key.
@@ -331,9 +338,7 @@ describe('patient booking: payment step', () => {
     await payByCard(user, '4242424242424242');
     const dialog = await confirm(user);
     await waitFor(() => expect(dialogLevel()).toBe('3'));
-    expect(within(dialog).getByTestId(TestId.bookingDialogError).textContent).toBe(
-      `${Messages.generic.error} ${Messages.payment.checkData}`,
-    );
+    expectErrorLevel(dialog, Messages.payment.checkData);
     expect(dialog.textContent).toContain('you will not be booked or charged twice');
   });
 
@@ -345,9 +350,7 @@ describe('patient booking: payment step', () => {
     await payByCard(user, '4242424242424242');
     const dialog = await confirm(user);
     await waitFor(() => expect(dialogLevel()).toBe('3'));
-    expect(within(dialog).getByTestId(TestId.bookingDialogError).textContent).toBe(
-      `${Messages.generic.error} ${Messages.payment.keyReused}`,
-    );
+    expectErrorLevel(dialog, Messages.payment.keyReused);
   });
 
   test('C66 issue 19 path 9: a retry after an unanswered booking reuses its idempotency key, which with the card token stays out of the stored draft', async () => {

@@ -50,7 +50,7 @@ export const ingestRoutes =
         config: { access: 'open' },
         preValidation: async (request) => {
           const partner = await ingest.authenticate({
-            partnerKey: (request.params).partner,
+            partnerKey: request.params.partner,
             rawBody: (request as Admitted).rawBody ?? '',
             headers: request.headers,
           });

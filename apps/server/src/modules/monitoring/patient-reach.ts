@@ -17,7 +17,7 @@ export async function narrowToPatient(
   if (kept.length === 0) {
     const refusal = hiddenRefusal('CLINIC_FORBIDDEN', 'patient of no clinic of theirs');
     await ctx.audit('access.forbidden', {
-      detail: { code: refusal.code, refused: refusal.refused, reason: refusal.reason, patientId },
+      detail: { code: refusal.refused, answered: refusal.code, reason: refusal.reason, patientId },
     });
     throw refusal;
   }

@@ -1,14 +1,21 @@
-import { UsageReportMessages } from '@clinicall/shared/admin-report/usage-report';
+import {
+  UsageReportColumns,
+  UsageReportMessages,
+} from '@clinicall/shared/admin-report/usage-report';
 import { and, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { payments } from '../../db/schema/payments.js';
+import { clinics } from '../../db/schema/clinics.js';
+import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
+import { csvLine } from '../../lib/csv-line.js';
 import { createClinicWorld, createSuperAdminUser } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { keysetLines, spanOf } from './usage-report.service.js';
 
 const ctx = useTestApp();
 
@@ -188,5 +195,74 @@ describe('issue 20 point 7: the usage report', () => {
     expect(new Set(ids).size).toBe(5000);
     const keys = rows.map((r) => `${r.start_time_utc}/${(r.encounter_id ?? '').padStart(10, '0')}`);
     expect(keys).toEqual([...keys].sort());
+  });
+
+  test('I18 B89 PostgreSQL streams one COPY and PGlite keyset pages: both write these very bytes (formula guard, quoting, line breaks in names, empty cells)', async () => {
+    const w = await createClinicWorld(ctx.app);
+    const admin = await createSuperAdminUser(ctx.app);
+    await ctx.app.db
+      .update(clinics)
+      .set({ name: '=cmd|, clinic\r' })
+      .where(eq(clinics.id, w.clinic.id));
+    const rename = (id: number, firstName: string, lastName: string) =>
+      ctx.app.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
+    await rename(w.provider.id, '-5', 'Line\nBreak');
+    await rename(w.patient.id, '\tTab', 'Q "Quote", Jr');
+    await rename(w.assistant.id, '', '');
+    const paid = await insertEncounter(ctx.app.db, {
+      clinicId: w.clinic.id,
+      providerId: w.provider.id,
+      patientId: w.patient.id,
+      start: '2031-02-03T08:00:00.000Z',
+      minutes: 20,
+      status: 'FINISHED',
+      type: 'VIDEO',
+      cashCents: 4500,
+    });
+    const cancelled = await insertEncounter(ctx.app.db, {
+      clinicId: w.clinic.id,
+      providerId: w.provider.id,
+      patientId: w.assistant.id,
+      start: '2031-02-03T09:00:00.000Z',
+      minutes: 30,
+      status: 'CANCELLED',
+    });
+    await ctx.app.db
+      .update(encounters)
+      .set({ durationMinutes: null })
+      .where(eq(encounters.id, cancelled));
+    const payment = (status: string, amountCents: number) => ({
+      encounterId: paid,
+      patientId: w.patient.id,
+      providerId: w.provider.id,
+      clinicId: w.clinic.id,
+      requestedBy: w.patient.id,
+      amountCents,
+      status,
+      gateway: 'sandbox',
+      cardToken: 'tok_test',
+      purpose: 'Video visit',
+      idempotencyKey: `bytes-${status}-${paid}`,
+      requestHash: 'hash',
+    });
+    await ctx.app.db.insert(payments).values([payment('charged', 4500), payment('refunded', 1500)]);
+
+    const response = await report(admin.token, '?from=2031-02-03&to=2031-02-03');
+    expect(response.statusCode).toBe(200);
+    const { clinic, provider, patient, assistant } = w;
+    const expected =
+      csvLine(UsageReportColumns) +
+      `${paid},2031-02-03T08:00:00.000Z,${clinic.id},"'=cmd|, clinic\r",${provider.id},"'-5 Line\nBreak",${patient.id},"'\tTab Q ""Quote"", Jr",VIDEO,FINISHED,20,CASH,45.00,45.00,15.00\r\n` +
+      `${cancelled},2031-02-03T09:00:00.000Z,${clinic.id},"'=cmd|, clinic\r",${provider.id},"'-5 Line\nBreak",${assistant.id},,AUDIO,CANCELLED,,INSURANCE,0.00,,\r\n`;
+    expect(response.rawPayload.toString('utf8')).toBe(expected);
+    // On PostgreSQL the answer above came from COPY: the keyset pages (one row a page, so every
+    // line is a page boundary) write the same bytes on the same database.
+    let paged = csvLine(UsageReportColumns);
+    for await (const text of keysetLines(
+      ctx.app.db,
+      1,
+    )(spanOf({ from: '2031-02-03', to: '2031-02-03' })))
+      paged += text;
+    expect(paged).toBe(expected);
   });
 });

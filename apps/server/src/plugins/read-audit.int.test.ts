@@ -180,6 +180,21 @@ const NO_PATIENT_DATA = [
   'PUT /api/clinic/provider',
   'GET /api/clinic/assistant',
   'PUT /api/clinic/assistant',
+  // Issue 22: the provider network names providers only; a referral's changes are each their own
+  // audited act (referral.requested, .accepted, .attach, .grant-revoked…).
+  'GET /api/providerRelationships',
+  'GET /api/AllproviderRelationships',
+  'GET /api/searchInProviders',
+  'GET /api/searchInProvidersOnRel',
+  'GET /api/providers/search/',
+  'GET /api/providers/network/search/',
+  'POST /api/addProviderRelationship',
+  'POST /api/removeProviderRelationship',
+  'POST /api/referrals',
+  'POST /api/referrals/attach',
+  'PUT /api/referrals',
+  'POST /api/referrals/:id/withdraw',
+  'POST /api/referrals/:id/revoke',
   // The development mailboxes (super admin, never in production).
   'GET /api/dev/sms-outbox',
   'GET /api/dev/outbox/status',

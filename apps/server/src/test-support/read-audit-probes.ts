@@ -12,6 +12,7 @@ import { messagesOf, pdfBytes, registerTopicWithFiles } from './messaging.js';
 import { multipart } from './multipart.js';
 import { makePayment, makePaymentBody, payableEncounter, sandboxToken } from './payments.js';
 import { insertEncounter } from './scheduling.js';
+import { answerReferral, attachToReferral, enableNetwork, sendReferral } from './referrals.js';
 
 /**
  * How the read-audit walk (plugins/read-audit.int.test.ts) reads each route that declares
@@ -189,6 +190,33 @@ const topicList = (url: string): ReadProbe => ({
 
 const DAY = 86_400_000;
 
+/**
+ * Issue 22: a referral of the world's patient from its provider to its other provider, accepted,
+ * with one file; the world's clinic has the provider network on.
+ */
+const referral = once(async (app, world) => {
+  await enableNetwork(app, world.clinic.id);
+  const id = await sendReferral(app, world.provider, {
+    patientId: world.patient.id,
+    providerId: world.otherProvider.id,
+  });
+  await attachToReferral(app, world.provider, id, {
+    name: 'referral.pdf',
+    bytes: pdfBytes(),
+  });
+  await answerReferral(app, world.otherProvider, id, 'ACCEPTED');
+  return id;
+});
+
+const ofReferral = (
+  url: (referralId: number) => string,
+  caller: (world: ClinicWorld) => SignedIn,
+): ReadProbe => ({
+  caller,
+  url: async (app, world) => url(await referral(app, world)),
+  shown: thePatient,
+});
+
 export const readProbes: Record<string, ReadProbe> = {
   'GET /api/patients': {
     caller: byProvider,
@@ -251,6 +279,23 @@ export const readProbes: Record<string, ReadProbe> = {
       return '/api/attachment/patient/search';
     },
     shown: thePatient,
+  },
+  // Issue 22: referrals, read by their sender and their patient.
+  'GET /api/referrals/provider': ofReferral(() => '/api/referrals/provider', byProvider),
+  'GET /api/referrals/patient': ofReferral(() => '/api/referrals/patient', byPatient),
+  'GET /api/referrals/:id': ofReferral((id) => `/api/referrals/${id}`, byProvider),
+  'GET /api/referrals/download': ofReferral(
+    (id) => `/api/referrals/download?referralId=${id}&fileName=referral.pdf`,
+    byProvider,
+  ),
+  'GET /api/referrals/grants': ofReferral(() => '/api/referrals/grants', byPatient),
+  'GET /api/patients/referrals/current': {
+    caller: byProvider,
+    url: async (app, world) => {
+      await enableNetwork(app, world.clinic.id);
+      return `/api/patients/referrals/current?providerId=${world.otherProvider.id}`;
+    },
+    shown: (_world, answer) => idsOf(answer),
   },
   'GET /api/attachment/download': {
     caller: byProvider,

@@ -447,6 +447,11 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
     url: () => '/api/encounters/counters',
     mustNotShow: () => [],
   },
+  // Issue 22: who reads the patient through a referral; the rule is the patient's (404 outside).
+  'GET /api/referrals/grants': {
+    caller: (other) => other.provider,
+    url: (target) => `/api/referrals/grants?patientId=${target.patient.id}`,
+  },
   'GET /api/providers/clinics': {
     caller: (other) => other.provider,
     url: () => '/api/providers/clinics',

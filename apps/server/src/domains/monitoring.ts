@@ -45,7 +45,8 @@ export const monitoringDomain =
     const rules = createAlertRules({ db, clock });
     const ingest = createIngestService({ db, clock, credentials, alerts: rules, emit });
     const port = createPartnerPort({ db, clock });
-    const simulatorOn = config.seedDemo;
+    // The demo's simulator partner: its views' routes and its deliveries exist only in demos.
+    const simulatorOn = config.seedDemo && config.env !== 'test';
     await app.register(ingestRoutes(ingest));
     await app.register(partnerSecretsRoutes({ db, credentials }));
     await app.register(
@@ -60,5 +61,5 @@ export const monitoringDomain =
     );
     await app.register(alertsRoutes(createAlertsView({ db, clock, rules, emit })));
     await registerNoDataSweep(app, { db, jobs: deps.jobs, rules, emit });
-    if (simulatorOn && config.env !== 'test') startSimulator(app, { db, credentials, clock });
+    if (simulatorOn) startSimulator(app, { db, credentials, clock });
   };

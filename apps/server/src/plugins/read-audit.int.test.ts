@@ -1,3 +1,4 @@
+import { PARTNER_KEYS } from '@clinicall/shared/monitoring/partners';
 import { Role } from '@clinicall/shared/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -195,6 +196,19 @@ const NO_PATIENT_DATA = [
   'PUT /api/referrals',
   'POST /api/referrals/:id/withdraw',
   'POST /api/referrals/:id/revoke',
+  // Issue 23: a clinic's partners; sign-ups, saves and acknowledgements are audited changes;
+  // thresholds are limits a clinician set, not a reading; a partner's ingest secret.
+  'GET /api/providers/clinic/partner/search',
+  ...PARTNER_KEYS.flatMap((key) => [
+    `POST /api/${key}/signup/patients`,
+    `POST /api/${key}/patients`,
+  ]),
+  'POST /api/monitoring/alerts/:alertId/acknowledge',
+  'GET /api/monitoring/thresholds',
+  'PUT /api/monitoring/thresholds',
+  'GET /api/monitoring/patients/:id/thresholds',
+  'PUT /api/monitoring/patients/:id/thresholds',
+  'POST /api/admin/monitoring/partners/:key/secret',
   // The development mailboxes (super admin, never in production).
   'GET /api/dev/sms-outbox',
   'GET /api/dev/outbox/status',

@@ -12,6 +12,7 @@ import { messagesOf, pdfBytes, registerTopicWithFiles } from './messaging.js';
 import { multipart } from './multipart.js';
 import { makePayment, makePaymentBody, payableEncounter, sandboxToken } from './payments.js';
 import { insertEncounter } from './scheduling.js';
+import { monitoringReadProbes } from './monitoring-read-probes.js';
 import { answerReferral, attachToReferral, enableNetwork, sendReferral } from './referrals.js';
 
 /**
@@ -332,4 +333,6 @@ export const readProbes: Record<string, ReadProbe> = {
     url: async () => '/api/inMailSubscribers/filter?type=PATIENT',
     shown: (_world, answer) => patientsIn((answer as Page<Person>).content),
   },
+  // Issue 23: remote monitoring's reads, one set per partner.
+  ...monitoringReadProbes,
 };

@@ -22,7 +22,7 @@ export async function migrationState(db: Db) {
   const expected = await entries();
   const result = (await db.execute(
     sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { latest: string | null }[] };
+  )) as { rows: { latest: string | null }[] };
   const latestWhen = Number(result.rows[0]?.latest ?? 0);
   const pending = expected.filter((entry) => entry.when > latestWhen).map((entry) => entry.tag);
   const latest = [...expected].reverse().find((entry) => entry.when <= latestWhen);

@@ -74,4 +74,11 @@ export const demoAccounts = {
     firstName: 'Petra',
     lastName: 'Novak',
   },
+  /** Issue 22: Lakeside's provider, in the provider network with Dr. Rivera. */
+  providerSato: {
+    email: 'dr.sato@clinicall.example',
+    role: Role.provider,
+    firstName: 'Hana',
+    lastName: 'Sato',
+  },
 } as const;

@@ -62,7 +62,8 @@ describe('demo seed', () => {
       }
     }
     expect([...roles.values()].filter((r) => r === Role.patient)).toHaveLength(4);
-    expect([...roles.values()].filter((r) => r === Role.provider)).toHaveLength(2);
+    // Dr. Rivera and Dr. Chen, and Lakeside's Dr. Sato (issue 22).
+    expect([...roles.values()].filter((r) => r === Role.provider)).toHaveLength(3);
   });
 
   test('the demo clinic has a super admin, a clinic admin, an assistant linked to both providers and a family member', async () => {
@@ -88,6 +89,38 @@ describe('demo seed', () => {
       .from(patientProfiles)
       .where(isNotNull(patientProfiles.familyOwnerId));
     expect(family).toHaveLength(1);
+  });
+
+  test('F100 F87 issue 22 demo: Dr. Rivera and Lakeside’s Dr. Sato are connected; one referral waits, one is accepted and lets Dr. Sato read Sam Jones', async () => {
+    const rivera = (await signInAs(demoAccounts.providerRivera.email)).json().token;
+    const sato = (await signInAs(demoAccounts.providerSato.email)).json().token;
+    const connections = await ctx.app.inject({
+      url: '/api/AllproviderRelationships',
+      headers: bearer(rivera),
+    });
+    expect(connections.json().list.map((p: { email: string }) => p.email)).toEqual([
+      demoAccounts.providerSato.email,
+    ]);
+    const received = await ctx.app.inject({
+      url: '/api/referrals/provider',
+      headers: bearer(sato),
+    });
+    const byStatus = received
+      .json()
+      .content.map((r: { status: string; patientEmail: string }) => [r.status, r.patientEmail]);
+    expect(byStatus).toEqual([
+      ['PENDING', demoAccounts.patientPatel.email],
+      ['ACCEPTED', demoAccounts.patientJones.email],
+    ]);
+    const [jones] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.patientJones.email));
+    const profile = await ctx.app.inject({
+      url: `/api/patient/${jones?.id}/profile`,
+      headers: bearer(sato),
+    });
+    expect(profile.statusCode).toBe(200);
   });
 
   test('F20 one demo patient has a pending e-mail change her provider sees highlighted', async () => {

@@ -18,6 +18,7 @@ import { onDemandWindow, roomVisitTime, seedDemoRoomVisit } from './demo-room-vi
 import { seedDemoPaidVisits } from './demo-paid-visits.js';
 import { seedDemoProfiles } from './demo-profiles.js';
 import { seedDemoRecordViews } from './demo-record-views.js';
+import { seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoRoomLinks } from './demo-room-links.js';
 import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 import { seedPartners } from './partners.js';
@@ -148,6 +149,7 @@ export async function seedDemoIfEmpty(
       });
     }
     await seedDemoClinics(tx, storage, clinic.id);
+    await seedDemoReferrals(tx, { riversideId: clinic.id, rivera, jones, patel }, now);
     await seedDemoInvitation(tx, { clinicId: clinic.id, invitedBy: rivera.id });
     await seedDemoAppointments(
       tx,

@@ -3,7 +3,7 @@ import { TextLimit } from './constants.js';
 import { IdSchema, IdTextSchema } from './ids.js';
 import { MAX_PAGE, pageSchema } from './paging.js';
 import { ProfileEmailSchema } from './people/patient-profile.js';
-import { PlaceSchema } from './people/provider-profile.js';
+import { OfficeOutSchema, OfficeSchema } from './people/provider-profile.js';
 
 /** B5: staff tables load 15 rows a page. */
 export const STAFF_PAGE_SIZE = 15;
@@ -43,13 +43,14 @@ export const AdminUserMessages = {
   passwordByMail: 'A mail with a link to set a password is sent to the new user.',
   /** Sign-in of a user whose clinics are all deactivated (issue 20 point 3). */
   clinicInactive: 'Your clinic’s account is not active. Please contact your clinic.',
-  /** B50: an office box's name and address (the spec's address-box text). */
+  /** B50: an office box's name, address, city and state (the spec's address-box text). */
   fieldRequired: 'This field is required',
   /** Not in the spec (B64 names the photo, not its texts). */
   photoRequired: 'Choose a photo to upload.',
   photoSaved: 'Photo saved',
   photoRemoved: 'Photo removed',
-  photoAfterSave: 'Add a photo once the provider is saved.',
+  /** The add form's photo goes up after the provider is saved; shown on its edit page if it failed. */
+  photoNotSaved: 'The provider was added, but the photo could not be saved. Choose it again below.',
 } as const;
 
 const NameSchema = (message: string) => z.string().trim().min(1, message).max(TextLimit.tiny);
@@ -81,12 +82,14 @@ export const AdminProviderInputSchema = z.object({
   primarySpecialty: z.string().trim().max(TextLimit.short).default(''),
   briefOverview: z.string().trim().max(TextLimit.large).default(''),
   specialties: z.array(z.string().trim().min(1).max(TextLimit.short)).max(100).default([]),
-  /** B50: each office box has its name and its address. */
+  /** B50: each office box has its name, address, city and state. */
   offices: z
     .array(
-      PlaceSchema.extend({
-        name: z.string().trim().min(1, 'This field is required').max(TextLimit.normal),
-        address: z.string().trim().min(1, 'This field is required').max(TextLimit.normal),
+      OfficeSchema.extend({
+        name: z.string().trim().min(1, AdminUserMessages.fieldRequired).max(TextLimit.normal),
+        address: z.string().trim().min(1, AdminUserMessages.fieldRequired).max(TextLimit.normal),
+        city: z.string().trim().min(1, AdminUserMessages.fieldRequired).max(TextLimit.short),
+        state: z.string().trim().min(1, AdminUserMessages.fieldRequired).max(TextLimit.short),
       }),
     )
     .max(50)
@@ -187,7 +190,7 @@ export const AdminProviderSchema = z.object({
   primarySpecialty: z.string(),
   briefOverview: z.string(),
   specialties: z.array(z.string()),
-  offices: z.array(z.object({ name: z.string(), address: z.string() })),
+  offices: z.array(OfficeOutSchema),
   imagePath: z.string().nullable(),
   assistants: z.array(z.number().int()),
 });

@@ -113,7 +113,16 @@ export async function seedDemoProfiles(
         'Board-certified family physician caring for children and adults, with a focus on preventive care.',
       insurances: ['Aetna', 'Blue Cross Blue Shield', 'Medicare'],
       recommendation: 'Springfield Top Doctors 2024',
-      offices: [{ name: 'Riverside Main Office', address: '200 River St, Springfield, IL 62701' }],
+      // B50: each office names its city and state.
+      offices: [
+        {
+          name: 'Riverside Main Office',
+          address: '200 River St',
+          city: 'Springfield',
+          state: 'IL',
+        },
+        { name: 'Riverside West Clinic', address: '45 Lakeview Dr', city: 'Chatham', state: 'IL' },
+      ],
       hospitalAffiliations: [
         { name: "St. John's Hospital", address: '800 E Carpenter St, Springfield, IL' },
       ],

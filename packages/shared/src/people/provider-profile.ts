@@ -10,6 +10,13 @@ export const PlaceSchema = z.object({
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
+/** B50, I10: an office also names its city and state, as a clinic's address box does. */
+export const OfficeSchema = PlaceSchema.extend({
+  city: z.string().trim().max(TextLimit.short).default(''),
+  state: z.string().trim().max(TextLimit.short).default(''),
+});
+export type Office = z.infer<typeof OfficeSchema>;
+
 /** F36: list items kept once, ignoring case; blanks dropped. */
 export function uniqueItems(items: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -40,7 +47,7 @@ export const ProviderProfileFieldsSchema = z.object({
   languages: ItemListSchema,
   insurances: ItemListSchema,
   recommendation: z.string().trim().max(TextLimit.large).default(''),
-  offices: z.array(PlaceSchema).max(50).default([]),
+  offices: z.array(OfficeSchema).max(50).default([]),
   /** F51: an entry without a name (the empty first box) counts as none. */
   hospitalAffiliations: z
     .array(PlaceSchema)
@@ -57,6 +64,7 @@ export type ProviderProfileFields = z.infer<typeof ProviderProfileFieldsSchema>;
 export type ProviderProfileFieldsInput = z.input<typeof ProviderProfileFieldsSchema>;
 
 const PlaceOutSchema = z.object({ name: z.string(), address: z.string() });
+export const OfficeOutSchema = PlaceOutSchema.extend({ city: z.string(), state: z.string() });
 
 /** F50: a provider profile as read (plain types: responses are not transformed). */
 export const ProviderProfileSchema = z.object({
@@ -72,7 +80,7 @@ export const ProviderProfileSchema = z.object({
   languages: z.array(z.string()),
   insurances: z.array(z.string()),
   recommendation: z.string(),
-  offices: z.array(PlaceOutSchema),
+  offices: z.array(OfficeOutSchema),
   hospitalAffiliations: z.array(PlaceOutSchema),
   alternativeEmails: z.array(z.string()),
   /** The photo's URL (`photoPath`), null without a photo. */

@@ -135,7 +135,16 @@ export const ProviderRegisterRequestSchema = z.object({
   specialties: z.array(z.object({ name: z.string().trim().min(1).max(255) })).max(50),
   languages: z.array(z.string().trim().min(1).max(100)).max(50),
   clinicToken: Token,
-  offices: z.array(NamedPlace).min(1, SignupMessages.officeRequired).max(20),
+  /** B50: an office's city and state are kept when sent (the sign-up form asks for neither). */
+  offices: z
+    .array(
+      NamedPlace.extend({
+        city: z.string().trim().max(100).default(''),
+        state: z.string().trim().max(100).default(''),
+      }),
+    )
+    .min(1, SignupMessages.officeRequired)
+    .max(20),
   insurances: z.array(z.string().trim().min(1).max(255)).max(100),
   hospitalAffiliations: z.array(NamedPlace).max(20),
   recommendation: LongText.optional(),

@@ -14,7 +14,7 @@ import type {
   MedicalHistory,
   MedicineInfo,
 } from '@clinicall/shared/people/patient-profile';
-import type { Place } from '@clinicall/shared/people/provider-profile';
+import type { Office, Place } from '@clinicall/shared/people/provider-profile';
 import { users } from './identity.js';
 
 export const providerProfiles = pgTable('provider_profiles', {
@@ -28,7 +28,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   languages: jsonb('languages').$type<string[]>().notNull().default([]),
   insurances: jsonb('insurances').$type<string[]>().notNull().default([]),
   recommendation: text('recommendation').notNull().default(''),
-  offices: jsonb('offices').$type<Place[]>().notNull().default([]),
+  /** B50: name, address, city and state each (migration 0046 gave older entries empty ones). */
+  offices: jsonb('offices').$type<Office[]>().notNull().default([]),
   hospitalAffiliations: jsonb('hospital_affiliations').$type<Place[]>().notNull().default([]),
   alternativeEmails: jsonb('alternative_emails').$type<string[]>().notNull().default([]),
   /** F136: an e-mail change waiting for confirmation, shown highlighted (as F20 for patients). */

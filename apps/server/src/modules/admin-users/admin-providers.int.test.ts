@@ -43,7 +43,7 @@ describe('super admin: providers', () => {
       preferred: true,
       primarySpecialty: 'Cardiology',
       specialties: ['Cardiology', 'Internal medicine'],
-      offices: [{ name: 'Main', address: '1 Main St' }],
+      offices: [{ name: 'Main', address: '1 Main St', city: 'Springfield', state: 'IL' }],
       assistants: [world.assistant.id],
     });
     expect(created.statusCode).toBe(201);
@@ -117,6 +117,38 @@ describe('super admin: providers', () => {
     });
     expect(noClinic.statusCode).toBe(400);
     expect(noClinic.json().errorMessage).toBe(M.clinicRequired);
+  });
+
+  test('B50 an office box needs its name, address, city and state; all four are kept and shown', async () => {
+    const { world, send } = await setUp();
+    const email = newEmail();
+    const provider = (offices: object[]) =>
+      send('POST', '/api/admin/provider', {
+        clinicId: world.clinic.id,
+        firstName: 'Otto',
+        lastName: 'Office',
+        email,
+        offices,
+      });
+    const office = { name: 'North', address: '9 Elm St', city: 'Peoria', state: 'IL' };
+    for (const missing of ['name', 'address', 'city', 'state'] as const) {
+      const refused = await provider([{ ...office, [missing]: ' ' }]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual([
+        { field: `offices.0.${missing}`, message: M.fieldRequired },
+      ]);
+    }
+    const none = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    expect(none).toHaveLength(0);
+
+    const created = await provider([office]);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().offices).toEqual([office]);
+    const id: number = created.json().id;
+    const loaded = await send('GET', `/api/admin/providers/${id}/profile`);
+    expect(loaded.json().offices).toEqual([office]);
+    const profile = await send('GET', `/api/providers/${id}/profile`);
+    expect(profile.json().offices).toEqual([office]);
   });
 
   test('B62 editing a provider saves the form, audits old and new, and a new e-mail waits for its owner', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Office } from '@clinicall/shared/people/provider-profile';
 import type { Executor } from '../../db/database.js';
 import { providerProfiles } from '../../db/schema/profiles.js';
 
@@ -7,7 +8,7 @@ export type AdminProfileFields = {
   primarySpecialty: string;
   briefOverview: string;
   specialties: string[];
-  offices: { name: string; address: string }[];
+  offices: Office[];
 };
 
 /** The provider profile fields the admin forms edit (B64); the rest stay the provider's own. */
@@ -28,7 +29,7 @@ export const providerProfilesRepository = {
       primarySpecialty: row?.primarySpecialty ?? '',
       briefOverview: row?.briefOverview ?? '',
       specialties: row?.specialties ?? [],
-      offices: (row?.offices ?? []).map((o) => ({ name: o.name, address: o.address ?? '' })),
+      offices: row?.offices ?? [],
     };
   },
 

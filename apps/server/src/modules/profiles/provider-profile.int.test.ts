@@ -19,7 +19,9 @@ const validProfile = {
   languages: ['English', 'Spanish'],
   insurances: ['Aetna', 'AETNA'],
   recommendation: 'Top Doctor 2024',
-  offices: [{ name: 'Main Street Office', address: '12 Main St, Springfield' }],
+  offices: [
+    { name: 'Main Street Office', address: '12 Main St', city: 'Springfield', state: 'IL' },
+  ],
   hospitalAffiliations: [{ name: '', address: '' }],
   alternativeEmails: ['', 'paula.alt@test.example'],
 };
@@ -46,6 +48,7 @@ describe('provider profile', () => {
       headers: bearer(world.patient.token),
     });
     expect(read.statusCode).toBe(200);
+    // B50: an office's city and state are kept with its name and address.
     expect(read.json().offices).toEqual(validProfile.offices);
     expect(read.json().recommendation).toBe('Top Doctor 2024');
   });

@@ -52,7 +52,7 @@ const body = (email: string, token: string) => ({
   specialties: [{ name: 'Cardiology' }],
   languages: ['English'],
   clinicToken: token,
-  offices: [{ name: 'Main office', address: '1 Main St' }],
+  offices: [{ name: 'Main office', address: '1 Main St', city: 'Springfield', state: 'IL' }],
   insurances: ['Aetna', 'aetna', 'Cigna'],
   hospitalAffiliations: [{ name: 'General Hospital', address: '9 Care Ave' }],
   recommendation: 'Top doctor 2024',
@@ -91,7 +91,7 @@ describe('provider sign-up', () => {
       specialties: ['Cardiology'],
       languages: ['English'],
       insurances: ['Aetna', 'Cigna'],
-      offices: [{ name: 'Main office', address: '1 Main St' }],
+      offices: [{ name: 'Main office', address: '1 Main St', city: 'Springfield', state: 'IL' }],
       hospitalAffiliations: [{ name: 'General Hospital', address: '9 Care Ave' }],
       recommendation: 'Top doctor 2024',
     });

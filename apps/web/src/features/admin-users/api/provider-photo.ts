@@ -4,6 +4,17 @@ import { apiRequest } from '../../../lib/api-client';
 
 const PhotoAnswerSchema = z.object({ imagePath: z.string() });
 
+/** B64: PUT /admin/providers/{id}/photo (checked, resized and stored by the server). */
+export function uploadProviderPhoto(providerId: number, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest(`/admin/providers/${providerId}/photo`, {
+    method: 'PUT',
+    body,
+    schema: PhotoAnswerSchema,
+  });
+}
+
 /**
  * B64: sets (a file) or removes (null) a provider's photo. The loaded provider is marked stale but
  * not reloaded now: a reload would reset the edit form around the photo, losing what was typed.
@@ -12,14 +23,11 @@ export function useProviderPhoto(providerId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (file: File | null) => {
-      const path = `/admin/providers/${providerId}/photo`;
       if (file === null) {
-        await apiRequest(path, { method: 'DELETE' });
+        await apiRequest(`/admin/providers/${providerId}/photo`, { method: 'DELETE' });
         return null;
       }
-      const body = new FormData();
-      body.append('file', file);
-      return apiRequest(path, { method: 'PUT', body, schema: PhotoAnswerSchema });
+      return uploadProviderPhoto(providerId, file);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['staff-detail'], refetchType: 'none' }),
   });

@@ -17,15 +17,21 @@ export function useStaffDetail(kind: StaffKind, email: string | null) {
   });
 }
 
+const SavedStaffSchema = z.object({ id: z.number().int(), email: z.string() });
+type SavedStaff = z.infer<typeof SavedStaffSchema>;
+
 /** Saves a new (POST) or edited (PUT) staff member; lists and details reload after. */
 export function useSaveStaff(kind: StaffKind, editing: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiRequest(StaffKinds[kind].save(editing ?? undefined), {
-        method: editing ? 'PUT' : 'POST',
-        body,
-      }),
+    mutationFn: async (body: Record<string, unknown>): Promise<SavedStaff | undefined> => {
+      const path = StaffKinds[kind].save(editing ?? undefined);
+      const method = editing ? 'PUT' : 'POST';
+      // A provider's answer names the account: the add form uploads its photo there.
+      if (kind === 'provider') return apiRequest(path, { method, body, schema: SavedStaffSchema });
+      await apiRequest(path, { method, body });
+      return undefined;
+    },
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['staff'] }),

@@ -16,10 +16,13 @@ import { TestId } from '@clinicall/shared/test-ids';
 /** Offices a provider form holds; more would not fit a profile anyway. */
 export const MAX_OFFICES = 50;
 
-/** B50, B64: the provider's in-office addresses, one box each (name and address). */
+/** B50, B64: the provider's in-office addresses, one box each (name, address, city and state). */
 export function OfficeBoxes(props: {
   count: number;
-  inputProps: (index: number, key: 'name' | 'address') => GetInputPropsReturnType;
+  inputProps: (
+    index: number,
+    key: 'name' | 'address' | 'city' | 'state',
+  ) => GetInputPropsReturnType;
   onAdd: () => void;
   onRemove: (index: number) => void;
 }) {
@@ -39,9 +42,11 @@ export function OfficeBoxes(props: {
               <TextInput
                 label="Address"
                 withAsterisk
-                placeholder="Street, city, state"
+                placeholder="Street and number"
                 {...props.inputProps(index, 'address')}
               />
+              <TextInput label="City" withAsterisk {...props.inputProps(index, 'city')} />
+              <TextInput label="State" withAsterisk {...props.inputProps(index, 'state')} />
             </SimpleGrid>
             <ActionIcon
               mt={28}

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { useProviderPhoto } from '../api/provider-photo';
 
 /** The photo types providers' photos take; the MIME types help phones offer their galleries. */
-const ACCEPT = `${acceptOf(PHOTO_EXTENSIONS)},image/jpeg,image/png,image/gif`;
+export const PROVIDER_PHOTO_ACCEPT = `${acceptOf(PHOTO_EXTENSIONS)},image/jpeg,image/png,image/gif`;
 
 /**
  * B64: the provider's photo on the super admin's edit form. A chosen photo is saved at once
@@ -57,7 +57,7 @@ export function ProviderPhotoField(props: {
         />
         <FileButton
           onChange={send}
-          accept={ACCEPT}
+          accept={PROVIDER_PHOTO_ACCEPT}
           disabled={photo.isPending}
           inputProps={inputTestId(TestId.staffPhotoFile)}
         >

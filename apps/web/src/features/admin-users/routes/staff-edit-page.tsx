@@ -1,5 +1,6 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { AdminUserMessages as M } from '@clinicall/shared/admin-users';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useStaffDetail } from '../api/staff-detail';
@@ -12,6 +13,8 @@ function EditStaff({ kind }: { kind: StaffKind }) {
   const [params] = useSearchParams();
   const email = params.get('email');
   const detail = useStaffDetail(kind, email);
+  // Set by the add form when the provider was saved and their photo was not (StaffForm).
+  const photoError = (useLocation().state as { photoError?: string } | null)?.photoError;
   const title = `Edit ${StaffKinds[kind].one}`;
   if (detail.isError || email === null) {
     return (
@@ -26,6 +29,11 @@ function EditStaff({ kind }: { kind: StaffKind }) {
   }
   return (
     <PageFrame title={title}>
+      {photoError && (
+        <Alert color="red" variant="light" mb="md" title={M.photoNotSaved} role="alert">
+          {photoError}
+        </Alert>
+      )}
       {detail.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Loading">
           <Skeleton height={36} />

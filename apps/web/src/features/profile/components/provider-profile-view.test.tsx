@@ -113,3 +113,16 @@ test('F13 someone else’s provider profile offers no photo change', () => {
   renderView(profile);
   expect(screen.queryByRole('button', { name: 'Change photo' })).toBeNull();
 });
+
+test('B50 an office shows its address, city and state; a hospital its address', async () => {
+  renderView({
+    ...profile,
+    offices: [
+      { name: 'Riverside Main Office', address: '200 River St', city: 'Springfield', state: 'IL' },
+    ],
+    hospitalAffiliations: [{ name: "St. John's Hospital", address: '800 E Carpenter St' }],
+  });
+  expect(await screen.findByText('Riverside Main Office')).toBeTruthy();
+  expect(screen.getByText('200 River St, Springfield, IL')).toBeTruthy();
+  expect(screen.getByText('800 E Carpenter St')).toBeTruthy();
+});

@@ -8,7 +8,17 @@ import { ProfileSection } from './profile-section';
 import { ProviderModals, type ProviderSection } from './provider-modals';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 
-const Places = ({ places, empty }: { places: Place[]; empty: string }) =>
+/** B50: an office's line names its city and state after the address; a hospital has neither. */
+const placeLine = (p: Place & { city?: string; state?: string }) =>
+  [p.address, p.city, p.state].filter(Boolean).join(', ');
+
+const Places = ({
+  places,
+  empty,
+}: {
+  places: (Place & { city?: string; state?: string })[];
+  empty: string;
+}) =>
   places.length === 0 ? (
     <Text c="dimmed" size="sm">
       {empty}
@@ -18,9 +28,9 @@ const Places = ({ places, empty }: { places: Place[]; empty: string }) =>
       {places.map((p, i) => (
         <div key={i}>
           <Text fw={600}>{p.name}</Text>
-          {p.address && (
+          {placeLine(p) && (
             <Text size="sm" c="dimmed">
-              {p.address}
+              {placeLine(p)}
             </Text>
           )}
         </div>

@@ -8,6 +8,9 @@ export const SupportMessages = {
   descriptionRequired: 'Description is required',
 } as const;
 
+/** Not in the spec: a ticket's description is at most this long (H20: shown as a counter). */
+export const SUPPORT_DESCRIPTION_MAX = 5000;
+
 /** F133: a support ticket, mailed to the configured support address. */
 export const SupportTicketSchema = z.object({
   subject: z
@@ -18,7 +21,7 @@ export const SupportTicketSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(5000)
+    .max(SUPPORT_DESCRIPTION_MAX)
     .refine((v) => v.length > 0, { message: SupportMessages.descriptionRequired }),
 });
 export type SupportTicket = z.infer<typeof SupportTicketSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TextLimit } from '../constants.js';
 import { RoomPassStringSchema } from '../room-access/room-pass.js';
 import { IdSchema } from '../ids.js';
 
@@ -117,7 +118,7 @@ export const EncounterRoomSchema = z.object({
 /** PUT /api/rooms/message (D16). */
 export const RoomMessageRequestSchema = z.object({
   encounterId: IdSchema,
-  message: z.string().trim().min(1, 'Message is required').max(1000),
+  message: z.string().trim().min(1, 'Message is required').max(TextLimit.medium),
   name: z.string().trim().max(200).default(''),
 });
 

@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { AdminClinicLimits, CLINIC_TYPES } from '@clinicall/shared/admin-clinic';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { ClinicForm } from './clinic-form-type';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** B9, B16, B17: name, description, type, custom login URL and the active switch. */
 export function BasicsSection({ form }: { form: ClinicForm }) {
@@ -29,12 +30,12 @@ export function BasicsSection({ form }: { form: ClinicForm }) {
           {...form.getInputProps('clinicType')}
         />
       </SimpleGrid>
-      <Textarea
+      <CountedTextarea
+        max={AdminClinicLimits.description}
         label="Description"
         withAsterisk
         autosize
         minRows={2}
-        maxLength={AdminClinicLimits.description}
         data-testid={TestId.clinicDescription}
         key={form.key('description')}
         {...form.getInputProps('description')}

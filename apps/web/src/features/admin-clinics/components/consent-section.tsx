@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, FileInput, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { AdminClinicLimits, AdminClinicMessages } from '@clinicall/shared/admin-clinic';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -16,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { consentSlots, emptyConsent, type ConsentValue } from './clinic-form-values';
 import type { ClinicForm } from './clinic-form-type';
 import { ConsentSwitch } from './switches-section';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** B33: refused in the browser too, before anything is sent. */
 function acceptable(file: File) {
@@ -103,11 +94,11 @@ export function ConsentSection({ form }: { form: ClinicForm }) {
           {values.consents.map((consent, index) => (
             <Slot key={index} form={form} index={index} consent={consent} />
           ))}
-          <Textarea
+          <CountedTextarea
+            max={AdminClinicLimits.additionalConsentText}
             label="Additional consent text"
             autosize
             minRows={2}
-            maxLength={AdminClinicLimits.additionalConsentText}
             key={form.key('additionalConsentText')}
             {...form.getInputProps('additionalConsentText')}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { TextLimit } from '@clinicall/shared/constants';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
@@ -7,6 +7,7 @@ import { AppointmentListMessages } from '@clinicall/shared/scheduling/list-messa
 import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
 import { useChangeStatus } from '../api/change-status';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 export interface ChangeTarget {
   encounter: Encounter;
@@ -64,11 +65,11 @@ export function ChangeAppointmentDialog({ target, onClose }: ChangeAppointmentDi
     >
       <Stack gap="md">
         <Text size="sm">Please tell the other party why.</Text>
-        <Textarea
+        <CountedTextarea
+          max={TextLimit.medium}
           label="Reason"
           required
           rows={4}
-          maxLength={TextLimit.medium}
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);

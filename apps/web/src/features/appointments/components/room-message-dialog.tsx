@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { TextLimit } from '@clinicall/shared/constants';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
 import { useSendRoomMessage } from '../api/start-visit';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** D16: a provider's short message to the patient waiting in the room. */
 export function RoomMessageDialog(props: { encounter: Encounter | null; onClose: () => void }) {
@@ -17,12 +19,12 @@ export function RoomMessageDialog(props: { encounter: Encounter | null; onClose:
   return (
     <Modal opened={encounter !== null} onClose={close} title="Send a message to the room" centered>
       <Stack data-testid={TestId.roomMessageDialog}>
-        <Textarea
+        <CountedTextarea
+          max={TextLimit.medium}
           data-testid={TestId.roomMessageInput}
           label="Message"
           autosize
           minRows={3}
-          maxLength={1000}
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
         />

@@ -1,8 +1,9 @@
-import { Autocomplete, Stack, Textarea } from '@mantine/core';
+import { Autocomplete, Stack } from '@mantine/core';
 import { TextLimit } from '@clinicall/shared/constants';
 import type { Precondition } from '@clinicall/shared/scheduling/preconditions';
 import { usePreconditions } from '../api/get-preconditions';
 import type { BookingDraft } from '../booking-draft';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface ReasonStepProps {
   draft: BookingDraft;
@@ -42,11 +43,11 @@ export function ReasonStep({ draft, onChange }: ReasonStepProps) {
         value={draft.condition}
         onChange={(condition) => onChange({ ...draft, condition })}
       />
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.large}
         label="Message to your provider"
         withAsterisk
         rows={5}
-        maxLength={TextLimit.large}
         value={draft.messageBody}
         onChange={(event) => onChange({ ...draft, messageBody: event.currentTarget.value })}
       />

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { TextLimit } from '@clinicall/shared/constants';
 import { InMailMessages } from '@clinicall/shared/messaging/messages';
@@ -8,6 +8,7 @@ import { useReplyMessage } from '../api/send-message';
 import { sendError } from '../lib/send-error';
 import { AttachmentsInput } from './attachments-input';
 import { MessageErrorDialog, type MessageError } from './message-error-dialog';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** E20: reply (with attachments) or discard. */
 export function ReplyForm({ topicId }: { topicId: number }) {
@@ -45,10 +46,10 @@ export function ReplyForm({ topicId }: { topicId: number }) {
         }}
       >
         <Stack gap="sm">
-          <Textarea
+          <CountedTextarea
+            max={TextLimit.large}
             label="Reply"
             rows={3}
-            maxLength={TextLimit.large}
             value={body}
             onChange={(event) => setBody(event.currentTarget.value)}
             data-testid={TestId.replyBody}

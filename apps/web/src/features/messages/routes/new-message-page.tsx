@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextLimit } from '@clinicall/shared/constants';
@@ -13,6 +13,7 @@ import { AttachmentsInput } from '../components/attachments-input';
 import { MessageErrorDialog, type MessageError } from '../components/message-error-dialog';
 import { RecipientPicker } from '../components/recipient-picker';
 import { sendError } from '../lib/send-error';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** The dialog code of the first rule the form breaks (E7–E9), checked by the shared schema. */
 function formError(subject: string, body: string, recipients: InMailPerson[]): MessageError | null {
@@ -84,11 +85,11 @@ export function NewMessagePage() {
               onChange={(event) => setSubject(event.currentTarget.value)}
               data-testid={TestId.messageSubject}
             />
-            <Textarea
+            <CountedTextarea
+              max={TextLimit.large}
               label="Message"
               withAsterisk
               rows={5}
-              maxLength={TextLimit.large}
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}
               data-testid={TestId.messageBody}

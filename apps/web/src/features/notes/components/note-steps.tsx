@@ -1,8 +1,9 @@
-import { Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { TextLimit } from '@clinicall/shared/constants';
 import { TestId } from '@clinicall/shared/test-ids';
 import type { NoteDraft } from '../notes-draft';
 import { CodeList } from './code-list';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface StepProps {
   draft: NoteDraft;
@@ -12,7 +13,6 @@ interface StepProps {
 const area = (draft: NoteDraft, onChange: StepProps['onChange'], field: keyof NoteDraft) => ({
   value: draft[field] as string,
   rows: 4,
-  maxLength: TextLimit.large,
   onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) =>
     onChange({ ...draft, [field]: e.currentTarget.value }),
 });
@@ -21,18 +21,21 @@ const area = (draft: NoteDraft, onChange: StepProps['onChange'], field: keyof No
 export function EvaluationStep({ draft, onChange }: StepProps) {
   return (
     <Stack gap="md">
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.large}
         label="Subjective evaluation"
         {...area(draft, onChange, 'subjetiveEvaluation')}
         data-testid={TestId.notesSubjective}
       />
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.large}
         label="Objective evaluation (vitals)"
         placeholder="Blood pressure, heart rate, temperature, weight…"
         {...area(draft, onChange, 'objectiveEvaluation')}
         data-testid={TestId.notesObjective}
       />
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.large}
         label="Plan of treatment"
         {...area(draft, onChange, 'planOfTreatment')}
         data-testid={TestId.notesPlan}
@@ -53,7 +56,8 @@ function CodedStep(
   const { draft, onChange, description, codes } = props;
   return (
     <Stack gap="md">
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.large}
         label={description.label}
         {...area(draft, onChange, description.field)}
         data-testid={description.testId}

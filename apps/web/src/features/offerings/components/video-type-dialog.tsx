@@ -7,7 +7,6 @@ import {
   NumberInput,
   Select,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -19,6 +18,7 @@ import {
 } from '@clinicall/shared/scheduling/offerings';
 import { TestId } from '@clinicall/shared/test-ids';
 import { useMyTemplates } from '../../templates';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface VideoTypeForm {
   encounterName: string;
@@ -101,11 +101,11 @@ function VideoTypeFields({ editing, saving, error, onSave, onClose }: VideoTypeD
           maxLength={TextLimit.short}
           {...form.getInputProps('encounterName')}
         />
-        <Textarea
+        <CountedTextarea
+          max={TextLimit.medium}
           label="Description"
           withAsterisk
           rows={3}
-          maxLength={TextLimit.medium}
           {...form.getInputProps('description')}
         />
         <Select

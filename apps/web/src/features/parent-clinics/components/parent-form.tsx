@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AdminClinicLimits,
@@ -19,6 +9,7 @@ import {
 import { TestId } from '@clinicall/shared/test-ids';
 import { toast } from '../../../components/ui/toast';
 import { useAllClinics } from '../../admin-clinics';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** B56, B59, I20: the parent system name, a description with its counter, the switch, the clinics. */
 export function ParentForm(props: {
@@ -72,11 +63,11 @@ export function ParentForm(props: {
             data-testid={TestId.parentName}
             {...form.getInputProps('name')}
           />
-          <Textarea
+          <CountedTextarea
+            max={AdminClinicLimits.parentDescription}
             label="Description"
             autosize
             minRows={3}
-            maxLength={AdminClinicLimits.parentDescription}
             data-testid={TestId.parentDescription}
             {...form.getInputProps('description')}
           />

@@ -1,18 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { TextLimit } from '@clinicall/shared/constants';
 import type { Place, ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { uniqueItems } from '@clinicall/shared/people/provider-profile';
 import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
 import { ProviderEditModal } from './provider-edit-modal';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 export type ProviderSection =
   'overview' | 'insurances' | 'recommendation' | 'offices' | 'hospitals';
@@ -123,7 +116,8 @@ export function ProviderModals({
                   error={errors.primarySpecialty}
                   onChange={(e) => set({ primarySpecialty: e.currentTarget.value })}
                 />
-                <Textarea
+                <CountedTextarea
+                  max={TextLimit.large}
                   label="Brief overview"
                   withAsterisk
                   autosize
@@ -154,7 +148,8 @@ export function ProviderModals({
             );
           case 'recommendation':
             return (
-              <Textarea
+              <CountedTextarea
+                max={TextLimit.large}
                 label="Recognition or awards"
                 autosize
                 minRows={4}

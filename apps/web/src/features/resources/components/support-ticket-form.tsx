@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  SUPPORT_DESCRIPTION_MAX,
   SupportMessages,
   SupportTicketSchema,
   type SupportTicket,
@@ -9,6 +10,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../components/ui/toast';
 import { useSendSupportTicket } from '../api/support-ticket';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 /** F133: the support ticket form. */
 export function SupportTicketForm() {
@@ -34,12 +36,12 @@ export function SupportTicketForm() {
           maxLength={255}
           {...form.getInputProps('subject')}
         />
-        <Textarea
+        <CountedTextarea
+          max={SUPPORT_DESCRIPTION_MAX}
           label="Description"
           withAsterisk
           autosize
           minRows={4}
-          maxLength={5000}
           {...form.getInputProps('description')}
         />
         {send.isError && (

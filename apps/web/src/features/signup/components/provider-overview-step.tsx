@@ -1,12 +1,4 @@
-import {
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { uniqueItems } from '@clinicall/shared/people/provider-profile';
@@ -22,6 +14,7 @@ import { PersonNameFields } from '../../../components/ui/person-fields';
 import { useTypedEmailInUse } from '../api/email-in-use';
 import { PhotoPicker } from './photo-picker';
 import { WizardButtons } from './wizard-buttons';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface ProviderOverviewStepProps {
   initial: ProviderOverviewForm;
@@ -97,7 +90,8 @@ export function ProviderOverviewStep({ initial, photo, token, onNext }: Provider
           {...form.getInputProps('primarySpecialty')}
           onChange={(value: string | null) => form.setFieldValue('primarySpecialty', value ?? '')}
         />
-        <Textarea
+        <CountedTextarea
+          max={LONG_TEXT_MAX}
           label="Brief overview"
           description="Your practice, experience and approach, as patients will read it."
           withAsterisk

@@ -1,4 +1,4 @@
-import { Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LONG_TEXT_MAX } from '@clinicall/shared/signup/schemas';
 import {
@@ -7,6 +7,7 @@ import {
 } from '@clinicall/shared/signup/provider-forms';
 import { TestId } from '@clinicall/shared/test-ids';
 import { WizardButtons } from './wizard-buttons';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface RecommendationStepProps {
   initial: string;
@@ -27,7 +28,8 @@ export function RecommendationStep({ initial, onBack, onNext }: RecommendationSt
       data-testid={TestId.signupStep}
     >
       <Stack gap="md">
-        <Textarea
+        <CountedTextarea
+          max={LONG_TEXT_MAX}
           label="Recommendations"
           description="Optional: recognition or awards you have received."
           autosize

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TextLimit } from '@clinicall/shared/constants';
@@ -17,6 +17,7 @@ import {
   type TemplateErrors,
 } from '../template-form';
 import { QuestionEditor } from './question-editor';
+import { CountedTextarea } from '../../../components/ui/counted-textarea';
 
 interface TemplateEditorProps {
   /** The template edited; a new one when absent. */
@@ -67,12 +68,12 @@ export function TemplateEditor({ template, onSaved }: TemplateEditorProps) {
         onChange={(e) => edit('name', { name: e.currentTarget.value })}
         data-testid={TestId.templateName}
       />
-      <Textarea
+      <CountedTextarea
+        max={TextLimit.medium}
         label="Description"
         withAsterisk
         rows={3}
         value={draft.description}
-        maxLength={TextLimit.medium}
         error={errors.description}
         onChange={(e) => edit('description', { description: e.currentTarget.value })}
         data-testid={TestId.templateDescription}

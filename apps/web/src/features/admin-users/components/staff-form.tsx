@@ -12,15 +12,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminUserMessages as M } from '@clinicall/shared/admin-users';
 import { TextLimit } from '@clinicall/shared/constants';
+import type { Office } from '@clinicall/shared/people/provider-profile';
 import { TestId } from '@clinicall/shared/test-ids';
 import { CountedTextarea } from '../../../components/ui/counted-textarea';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { uploadProviderPhoto } from '../api/provider-photo';
 import { useClinicChoices, useLinkChoices, useSaveStaff } from '../api/staff-detail';
 import { StaffKinds, type StaffKind } from '../api/staff-kinds';
+import { NewProviderPhotoField } from './new-provider-photo-field';
 import { OfficeBoxes } from './office-boxes';
 import { ProviderPhotoField } from './provider-photo-field';
 
@@ -36,7 +40,7 @@ type Values = {
   primarySpecialty: string;
   briefOverview: string;
   specialties: string[];
-  offices: { name: string; address: string }[];
+  offices: Office[];
   links: string[];
 };
 
@@ -107,16 +111,44 @@ export function StaffForm({
       firstName: (v) => (v.trim() ? null : M.firstNameRequired),
       lastName: (v) => (v.trim() ? null : M.lastNameRequired),
       email: (v) => (EMAIL.test(v.trim()) ? null : M.emailInvalid),
-      // B50: a box, once added, needs both its name and its address.
+      // B50: a box, once added, needs its name, address, city and state.
       offices: {
         name: (v) => (v.trim() ? null : M.fieldRequired),
         address: (v) => (v.trim() ? null : M.fieldRequired),
+        city: (v) => (v.trim() ? null : M.fieldRequired),
+        state: (v) => (v.trim() ? null : M.fieldRequired),
       },
     },
   });
   const clinicId = form.values.clinicId ? Number(form.values.clinicId) : null;
   const links = useLinkChoices(kind, clinicId);
   const texts = TEXTS[kind];
+  /** B64 on the add form: uploaded once the provider exists (`addedWithPhoto`). */
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  /**
+   * The new provider's photo goes up right after the provider is saved, in the same Save. If it
+   * fails, the provider stays (as one added without a photo would) and its edit page opens with
+   * the reason and the photo field to try again: never a second add, never a silent loss.
+   */
+  const addedWithPhoto = async ({ id, email }: { id: number; email: string }, file: File) => {
+    setUploading(true);
+    try {
+      await uploadProviderPhoto(id, file);
+    } catch (error) {
+      toast.success(texts.added);
+      const photoError = error instanceof Error ? error.message : String(error);
+      void navigate(`${StaffKinds.provider.edit}?email=${encodeURIComponent(email)}`, {
+        state: { photoError },
+      });
+      return;
+    } finally {
+      setUploading(false);
+    }
+    toast.success(texts.added);
+    void navigate(StaffKinds[kind].list);
+  };
 
   const submit = form.onSubmit(
     (values) => {
@@ -144,7 +176,8 @@ export function StaffForm({
             ? { ...common, activated: values.activated, providers: values.links.map(Number) }
             : { ...common, active: values.activated };
       save.mutate(body, {
-        onSuccess: () => {
+        onSuccess: (created) => {
+          if (!editing && photo && created) return void addedWithPhoto(created, photo);
           toast.success(editing ? texts.edited : texts.added);
           void navigate(StaffKinds[kind].list);
         },
@@ -203,7 +236,9 @@ export function StaffForm({
             <OfficeBoxes
               count={form.values.offices.length}
               inputProps={(index, key) => form.getInputProps(`offices.${index}.${key}`)}
-              onAdd={() => form.insertListItem('offices', { name: '', address: '' })}
+              onAdd={() =>
+                form.insertListItem('offices', { name: '', address: '', city: '', state: '' })
+              }
               onRemove={(index) => form.removeListItem('offices', index)}
             />
             {detail ? (
@@ -213,9 +248,11 @@ export function StaffForm({
                 name={`${form.values.firstName} ${form.values.lastName}`}
               />
             ) : (
-              <Text size="sm" c="dimmed">
-                {M.photoAfterSave}
-              </Text>
+              <NewProviderPhotoField
+                file={photo}
+                name={`${form.values.firstName} ${form.values.lastName}`}
+                onChange={setPhoto}
+              />
             )}
           </>
         )}
@@ -248,7 +285,11 @@ export function StaffForm({
           <Button variant="default" onClick={() => void navigate(StaffKinds[kind].list)}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid={TestId.staffSubmit}>
+          <Button
+            type="submit"
+            loading={save.isPending || uploading}
+            data-testid={TestId.staffSubmit}
+          >
             Save
           </Button>
         </Group>

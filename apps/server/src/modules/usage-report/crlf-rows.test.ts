@@ -3,14 +3,13 @@ import { crlfRows } from './crlf-rows.js';
 
 describe('crlfRows', () => {
   test('I18 each row ends with CRLF; a line break or doubled quote inside a quoted cell stays, across chunks', () => {
-    const csv = 'a,"x\ny ""q""\n",b\nc,"d\r\ne"\n';
-    const expected = 'a,"x\ny ""q""\n",b\r\nc,"d\r\ne"\r\n';
-    for (let cut = 0; cut <= csv.length; cut += 1) {
+    const csv = 'a,"x\ny ""q""\n",b\nc,"d\r\ne",é\n"",ü\n';
+    const expected = 'a,"x\ny ""q""\n",b\r\nc,"d\r\ne",é\r\n"",ü\r\n';
+    for (let cut = 0; cut <= Buffer.byteLength(csv); cut += 1) {
       const toCrlf = crlfRows();
-      const out = Buffer.concat([
-        toCrlf(Buffer.from(csv.slice(0, cut))),
-        toCrlf(Buffer.from(csv.slice(cut))),
-      ]);
+      // Cut by bytes: a chunk may end inside a character of two bytes.
+      const bytes = Buffer.from(csv);
+      const out = Buffer.concat([toCrlf(bytes.subarray(0, cut)), toCrlf(bytes.subarray(cut))]);
       expect(out.toString(), `cut at ${cut}`).toBe(expected);
     }
   });

@@ -73,6 +73,8 @@ const OPEN_ENDPOINTS = [
   'GET /api/sso/domains',
   // A1, issue 20 point 10: the legal documents the login page links to.
   'GET /api/legal-documents/:kind',
+  // Issue 23: a monitoring partner's delivery; its Standard Webhooks signature is the credential.
+  'POST /api/monitoring/ingest/:partner',
 ];
 
 const apiRoutes = () => ctx.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));

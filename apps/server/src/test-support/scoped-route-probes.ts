@@ -15,6 +15,7 @@ import { encounters } from '../db/schema/encounters.js';
 import { questionnaireTemplates } from '../db/schema/notes.js';
 import { inMailProbes } from './messaging-probes.js';
 import { staffProbes } from './staff-probes.js';
+import { monitoringScopeProbes } from './monitoring-scope-probes.js';
 import { paidBookingBody, sellPaidVideoVisits } from './paid-booking.js';
 import { insertReads } from './patient-reads.js';
 import { insertEncounter, offerTypes, setClinicFlags } from './scheduling.js';
@@ -642,4 +643,5 @@ export const scopedRouteProbes: Record<string, ScopedRouteProbe> = {
   },
   ...inMailProbes,
   ...staffProbes,
+  ...monitoringScopeProbes,
 };

@@ -42,7 +42,10 @@ export function createAlertsView(deps: {
 
     /** The dashboard: every open alert of the caller's clinics; each patient shown is a read. */
     async open(ctx: ScopedContext): Promise<Alert[]> {
-      const rows = await repo.openInScope(db, await monitoringScope(ctx));
+      // The dashboard asks on every load: clinics without monitoring simply have no alerts.
+      const clinics = await monitoringClinics(db, ctx.scope);
+      if (clinics.length === 0) return [];
+      const rows = await repo.openInScope(db, clinicsScope(clinics.map((c) => c.clinicId)));
       for (const r of rows) ctx.readsPatient(r.patientId, r.clinicId);
       return rows.map(toAlertDto);
     },

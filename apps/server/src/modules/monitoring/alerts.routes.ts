@@ -22,6 +22,8 @@ import type { AlertsView } from './alerts-view.service.js';
 const tags = ['monitoring'];
 const ofPatient = { roles: [Role.provider], clinic: Clinic.patient('param', 'id') };
 const ClinicQuerySchema = z.object({ clinicId: IdTextSchema.optional() });
+const RequiredClinicQuerySchema = z.object({ clinicId: IdTextSchema });
+const clinicStaff = { roles: [Role.provider, Role.clinicAdmin], clinic: Clinic.query('clinicId') };
 
 const alertClinic = async (request: FastifyRequest, db: Db) => {
   const id = Number((request.params as { alertId?: string }).alertId);
@@ -82,11 +84,11 @@ export const alertsRoutes =
     app.get(
       '/api/monitoring/thresholds',
       {
-        config: { access: { roles: [Role.provider, Role.clinicAdmin], clinic: Clinic.own } },
+        config: { access: clinicStaff },
         schema: {
           tags,
-          summary: 'Issue 23: a clinic’s default thresholds (the first clinic of the caller’s)',
-          querystring: ClinicQuerySchema,
+          summary: 'Issue 23: a clinic’s default thresholds',
+          querystring: RequiredClinicQuerySchema,
           response: { 200: ThresholdsSchema },
         },
       },
@@ -96,11 +98,11 @@ export const alertsRoutes =
     app.put(
       '/api/monitoring/thresholds',
       {
-        config: { access: { roles: [Role.provider, Role.clinicAdmin], clinic: Clinic.own } },
+        config: { access: clinicStaff },
         schema: {
           tags,
           summary: 'Issue 23: sets a clinic’s default thresholds and no-data hours',
-          querystring: ClinicQuerySchema,
+          querystring: RequiredClinicQuerySchema,
           body: PutThresholdsSchema,
           response: { 200: ThresholdsSchema },
         },

@@ -15,6 +15,7 @@ export async function monitoringClinics(ex: Executor, scope: ClinicScope) {
       organizationId: clinics.externalPartnerId,
       partner: partners,
       associatedKey: associated.key,
+      associatedName: associated.companyName,
     })
     .from(clinics)
     .innerJoin(partners, eq(partners.id, clinics.rpmPartnerId))

@@ -497,7 +497,7 @@ describe('alerts (issue 23 point 5)', () => {
   test('issue 23 thresholds: clinic defaults and a patient override; a 0-minute override fires on one reading', async () => {
     const bad = await ctx.app.inject({
       method: 'PUT',
-      url: '/api/monitoring/thresholds',
+      url: `/api/monitoring/thresholds?clinicId=${world.clinic.id}`,
       headers: bearer(world.provider.token),
       payload: {
         noDataHours: 12,
@@ -507,7 +507,7 @@ describe('alerts (issue 23 point 5)', () => {
     expect(bad.statusCode).toBe(400);
     const clinic = await ctx.app.inject({
       method: 'PUT',
-      url: '/api/monitoring/thresholds',
+      url: `/api/monitoring/thresholds?clinicId=${world.clinic.id}`,
       headers: bearer(world.provider.token),
       payload: {
         noDataHours: 12,

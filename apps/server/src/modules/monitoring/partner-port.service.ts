@@ -47,7 +47,9 @@ export function createPartnerPort(deps: { db: Db; clock: Clock }) {
       if (!isAdapterKey(key)) break;
       return {
         partnerId: viaAssociate ? await partnerIdOf(key) : c.partner.id,
-        companyName: c.partner.companyName,
+        companyName: viaAssociate
+          ? (c.associatedName ?? c.partner.companyName)
+          : c.partner.companyName,
         clinicId: c.clinicId,
         organizationId: c.organizationId,
         adapter: adapterFor(key, c.associatedKey),
@@ -137,10 +139,13 @@ export function createPartnerPort(deps: { db: Db; clock: Clock }) {
 
     /** I39: the partner's patient by e-mail, within the caller's reach. */
     async byEmail(ctx: ScopedContext, key: string, email: string) {
-      const v = await view(ctx, key);
-      const e = await enrolments.byEmail(db, v.partnerId, email);
-      if (!e || e.state !== 'ACTIVE' || !inScope(ctx.scope, e.clinicId))
+      // Reach first: another clinic's patient answers as unknown whatever its clinics' switches.
+      const partner = isAdapterKey(key) ? await partnerIdOf(key) : null;
+      const e = partner === null ? null : await enrolments.byEmail(db, partner, email);
+      if (!e || e.state !== 'ACTIVE' || !inScope(ctx.scope, e.clinicId)) {
         throw domainError('NOT_FOUND');
+      }
+      const v = await view(ctx, key);
       ctx.readsPatient(e.patientId, e.clinicId);
       return monitored(v, e);
     },

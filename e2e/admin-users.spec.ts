@@ -5,6 +5,11 @@ import { storageStateOf } from './support/auth-state.js';
 import { byTestId, fillLogin, screen, waitForMail } from './support/pages.js';
 
 const CLINIC = 'Riverside Family Health';
+/** A 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -14,7 +19,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('B61 B84 a provider added by the super admin sets a password from the mail, signs in, and is signed out when the clinic admin deactivates them', async ({
+test('B61 B50 B64 B84 a provider added by the super admin with an office and a photo sets a password from the mail, signs in, and is signed out when the clinic admin deactivates them', async ({
   browser,
   request,
 }) => {
@@ -31,6 +36,18 @@ test('B61 B84 a provider added by the super admin sets a password from the mail,
   await adminPage.getByLabel('First name').fill('Nora');
   await adminPage.getByLabel('Last name').fill('Quinn');
   await adminPage.getByLabel('E-mail').fill(email);
+  // B50: an office box asks for its city and state; B64: the photo comes with the add form.
+  await byTestId(adminPage, TestId.staffAddOffice).click();
+  await adminPage.getByLabel('Office name').fill('Harbor office');
+  await adminPage.getByLabel('Address').fill('12 Pier Rd');
+  await adminPage.getByLabel('City').fill('Portland');
+  await adminPage.getByLabel('State').fill('ME');
+  await byTestId(adminPage, TestId.staffPhotoFile).setInputFiles({
+    name: 'nora.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(byTestId(adminPage, TestId.staffPhoto).locator('img')).toBeVisible();
   await shoot(adminPage, 'add-provider');
   await byTestId(adminPage, TestId.staffSubmit).click();
   await expect(adminPage.getByText(M.providerAdded)).toBeVisible();
@@ -38,6 +55,9 @@ test('B61 B84 a provider added by the super admin sets a password from the mail,
   await byTestId(adminPage, TestId.staffSearch).fill('Quinn');
   await expect(byTestId(adminPage, TestId.staffRow)).toHaveCount(1);
   await shoot(adminPage, 'providers');
+  await adminPage.goto(`/admin-dashboard/edit?email=${encodeURIComponent(email)}`);
+  await expect(adminPage.getByLabel('City')).toHaveValue('Portland');
+  await expect(byTestId(adminPage, TestId.staffPhoto).locator('img')).toBeVisible();
 
   const mail = await waitForMail(request, email, (m) => m.text.includes('/reset/finish?key='));
   const link = new URL(mail.text.match(/https?:\/\/\S+\/reset\/finish\?key=\S+/)?.[0] ?? '');

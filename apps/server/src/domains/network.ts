@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { providerNetworkRoutes } from '../modules/provider-network/provider-network.routes.js';
 import { createProviderNetworkService } from '../modules/provider-network/provider-network.service.js';
 import { referralsRoutes } from '../modules/referrals/referrals.routes.js';
+import { createReferralPatientsService } from '../modules/referrals/referral-patients.service.js';
 import { createReferralsService } from '../modules/referrals/referrals.service.js';
 import type { Platform } from './platform.js';
 
@@ -21,18 +22,21 @@ export const networkDomain =
       app.clinicFeatures.allows(clinicId, 'providerNetworkEnabled');
     const network = createProviderNetworkService({ db, networkEnabled });
     await app.register(providerNetworkRoutes(network));
-    await app.register(
-      referralsRoutes(
-        createReferralsService({
-          db,
-          clock,
-          mailer,
-          storage,
-          publicUrl: config.publicUrl,
-          networkEnabled,
-          inNetwork: network.inNetwork,
-          realtime: () => app.realtime,
-        }),
-      ),
-    );
+    const referrals = createReferralsService({
+      db,
+      clock,
+      mailer,
+      storage,
+      publicUrl: config.publicUrl,
+      networkEnabled,
+      inNetwork: network.inNetwork,
+      realtime: () => app.realtime,
+    });
+    const patients = createReferralPatientsService({
+      db,
+      clock,
+      networkEnabled,
+      inNetwork: network.inNetwork,
+    });
+    await app.register(referralsRoutes(referrals, patients));
   };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ReferralGrantCheck } from '../../plugins/access.js';
-import { referralsRepository } from './referrals.repository.js';
+import { referralGrantsRepository } from './referral-grants.repository.js';
 
 /**
  * Issue 22 item 4: what the access plugin asks on a route that admits referral grants: the newest
@@ -11,6 +11,6 @@ import { referralsRepository } from './referrals.repository.js';
 export function createReferralGrantCheck(db: Db, clock: Clock): ReferralGrantCheck {
   return {
     find: (providerId, patientId) =>
-      referralsRepository.findGrant(db, providerId, patientId, clock()),
+      referralGrantsRepository.findGrant(db, providerId, patientId, clock()),
   };
 }

@@ -427,3 +427,52 @@ describe('referrals: lists and views', () => {
     }
   });
 });
+
+describe('referrals and the provider network: bad input', () => {
+  const PATHS = ['abc', '-1', '0', '1.5', '99999999999', '%00', 'null'];
+  const QUERIES = [
+    '',
+    '?page=-1&search=%00&referralId=x&fileName=&providerId=x&patientId=x',
+    '?page=999999999999&referralId=99999999999&fileName=..%2F..%2Fetc%2Fpasswd&providerId=99999999999',
+    '?keyword=%27;drop&specialty=%25&isPreferred=maybe&onlyMyClinic=1',
+  ];
+  const BODIES = [
+    '{}',
+    '[]',
+    'null',
+    '{',
+    '{"id":"x","status":"MAYBE","patientId":-1,"providerId":"x","note":5}',
+    '{"id":99999999999,"status":"ACCEPTED","patientId":99999999999,"providerId":99999999999,"note":"x"}',
+  ];
+
+  test('H F93 F102 no network or referral route answers 5xx to a malformed path, query or body', async () => {
+    const routes = ctx.app.routeAccess.filter((r) =>
+      /referral|providerRelationship|searchInProviders|providers\/(network\/)?search/i.test(r.url),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const caller =
+        route.access !== 'open' &&
+        route.access.roles !== 'any' &&
+        !route.access.roles.includes(Role.provider)
+          ? world.patientA
+          : world.providerA;
+      const paths = new Set(PATHS.map((value) => route.url.replace(/:(\w+)/g, value)));
+      for (const url of [...paths].flatMap((path) => QUERIES.map((query) => path + query))) {
+        for (const payload of route.method === 'GET' ? [undefined] : BODIES) {
+          const response = await ctx.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: payload
+              ? { ...bearer(caller.token), 'content-type': 'application/json' }
+              : bearer(caller.token),
+            ...(payload ? { payload } : {}),
+          });
+          if (response.statusCode >= 500) failures.push(`${route.method} ${url} ${payload ?? ''}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
+import { clinics } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import {
@@ -10,7 +10,6 @@ import {
   referrals,
   type ReferralState,
 } from '../../db/schema/referrals.js';
-import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -208,126 +207,5 @@ export const referralsRepository = {
       .where(and(eq(referrals.id, referralId), eq(referrals.state, from)))
       .returning({ id: referrals.id });
     return changed.length > 0;
-  },
-
-  async grant(
-    ex: Executor,
-    row: {
-      referralId: number;
-      providerId: number;
-      patientId: number;
-      clinicId: number;
-      grantedAt: Date;
-    },
-  ) {
-    await ex.insert(referralGrants).values(row);
-  },
-
-  /** Ends a live grant; false when there was none to end. */
-  async revoke(ex: Executor, referralId: number, by: number, at: Date) {
-    const ended = await ex
-      .update(referralGrants)
-      .set({ revokedAt: at, revokedBy: by })
-      .where(
-        and(
-          eq(referralGrants.referralId, referralId),
-          sql`${referralGrants.revokedAt} is null`,
-          sql`(${referralGrants.expiresAt} is null or ${referralGrants.expiresAt} > ${at})`,
-        ),
-      )
-      .returning({ id: referralGrants.referralId });
-    return ended.length > 0;
-  },
-
-  /** The newest grant a provider holds on a patient, and whether it is live at `at`. */
-  async findGrant(ex: Executor, providerId: number, patientId: number, at: Date) {
-    const live = sql<boolean>`(${referralGrants.revokedAt} is null and (${referralGrants.expiresAt} is null or ${referralGrants.expiresAt} > ${at}))`;
-    const [row] = await ex
-      .select({ referralId: referralGrants.referralId, clinicId: referralGrants.clinicId, live })
-      .from(referralGrants)
-      .where(
-        and(eq(referralGrants.providerId, providerId), eq(referralGrants.patientId, patientId)),
-      )
-      .orderBy(desc(live), desc(referralGrants.grantedAt))
-      .limit(1);
-    return row ?? null;
-  },
-
-  /** Issue 22 item 4: the live grants on a patient (who reads them through which referral). */
-  async liveGrantsOn(ex: Executor, patientId: number, at: Date) {
-    return ex
-      .select({
-        referralId: referralGrants.referralId,
-        providerId: referralGrants.providerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        grantedAt: referralGrants.grantedAt,
-        expiresAt: referralGrants.expiresAt,
-      })
-      .from(referralGrants)
-      .innerJoin(users, eq(users.id, referralGrants.providerId))
-      .where(
-        and(
-          eq(referralGrants.patientId, patientId),
-          sql`${referralGrants.revokedAt} is null`,
-          sql`(${referralGrants.expiresAt} is null or ${referralGrants.expiresAt} > ${at})`,
-        ),
-      )
-      .orderBy(desc(referralGrants.grantedAt));
-  },
-
-  /** The clinics (within `scope`) where the patient is a patient, lowest first. */
-  async patientClinicsIn(ex: Executor, patientId: number, scope: ClinicScope) {
-    const rows = await ex
-      .select({ clinicId: clinicMemberships.clinicId })
-      .from(clinicMemberships)
-      .where(
-        and(
-          eq(clinicMemberships.userId, patientId),
-          eq(clinicMemberships.role, 'ROLE_PATIENT'),
-          scopeCondition(scope, clinicMemberships.clinicId),
-        ),
-      )
-      .orderBy(clinicMemberships.clinicId);
-    return rows.map((r) => r.clinicId);
-  },
-
-  /** F96: a page of the patients of `scope`'s clinics, by name; one more row tells a next page. */
-  async patientsPage(
-    ex: Executor,
-    scope: ClinicScope,
-    search: string | undefined,
-    page: number,
-    size: number,
-  ) {
-    const word = search?.toLowerCase();
-    return ex
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        gender: patientProfiles.gender,
-        dateOfBirth: patientProfiles.dateOfBirth,
-        /** The lowest of the caller's clinics the patient belongs to (the audit names it). */
-        clinicId: sql<number>`min(${clinicMemberships.clinicId})::int`,
-      })
-      .from(clinicMemberships)
-      .innerJoin(users, eq(users.id, clinicMemberships.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-      .where(
-        and(
-          eq(clinicMemberships.role, 'ROLE_PATIENT'),
-          eq(users.activated, true),
-          scopeCondition(scope, clinicMemberships.clinicId),
-          word
-            ? sql`position(${word} in lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})) > 0`
-            : undefined,
-        ),
-      )
-      .groupBy(users.id, patientProfiles.gender, patientProfiles.dateOfBirth)
-      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id)
-      .limit(size + 1)
-      .offset(page * size);
   },
 };

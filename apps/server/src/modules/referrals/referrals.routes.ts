@@ -23,6 +23,7 @@ import { domainError } from '../../lib/domain-error.js';
 import type { FileExtension } from '../storage/storage.service.js';
 import { acceptUploads, replyWithStoredFile } from '../storage/storage.service.js';
 import type { UploadPart } from './referral-files.js';
+import type { ReferralPatientsService } from './referral-patients.service.js';
 import type { ReferralsService } from './referrals.service.js';
 
 const tags = ['referrals'];
@@ -41,7 +42,7 @@ async function* fileParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
 }
 
 export const referralsRoutes =
-  (referrals: ReferralsService): FastifyPluginAsyncZod =>
+  (referrals: ReferralsService, patients: ReferralPatientsService): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app);
 
@@ -197,7 +198,7 @@ export const referralsRoutes =
         },
       },
       async (request) =>
-        referrals.grants(request.query.patientId ?? signedIn(request.ctx).actor.userId),
+        patients.grants(request.query.patientId ?? signedIn(request.ctx).actor.userId),
     );
 
     app.get(
@@ -225,6 +226,6 @@ export const referralsRoutes =
           response: { 200: ReferralPatientPageSchema },
         },
       },
-      async (request) => referrals.patients(signedIn(request.ctx), request.query),
+      async (request) => patients.patients(signedIn(request.ctx), request.query),
     );
   };

@@ -1,9 +1,5 @@
 import type { ReferralListQuery, ReferralStatus } from '@clinicall/shared/referrals/referrals';
-import {
-  REFERRAL_PATIENTS_PAGE_SIZE,
-  REFERRALS_PAGE_SIZE,
-  ReferralMessages,
-} from '@clinicall/shared/referrals/referrals';
+import { REFERRALS_PAGE_SIZE, ReferralMessages } from '@clinicall/shared/referrals/referrals';
 import type { RealtimeEvent } from '@clinicall/shared/realtime';
 import { Role } from '@clinicall/shared/roles';
 import type { Db, Executor } from '../../db/database.js';
@@ -22,6 +18,8 @@ import {
 } from './referral-mails.js';
 import { storeReferralFiles, type UploadPart } from './referral-files.js';
 import { referralView, statusOf } from './referral-view.js';
+import { referralGrantsRepository as grantsRepo } from './referral-grants.repository.js';
+import { referralPatientsRepository as patientsRepo } from './referral-patients.repository.js';
 import { referralsRepository as repo, type ReferralOwner } from './referrals.repository.js';
 
 /** The part of `app.realtime` referrals use: events sent once the transaction committed. */
@@ -112,7 +110,7 @@ export function createReferralsService(deps: Deps) {
         if (!(await repo.transition(tx, referralId, from, to, at)))
           throw domainError('REFERRAL_ALREADY_ANSWERED');
         if (to === 'accepted') {
-          await repo.grant(tx, {
+          await grantsRepo.grant(tx, {
             referralId,
             providerId: locked.receiverId,
             patientId: locked.patientId,
@@ -160,7 +158,7 @@ export function createReferralsService(deps: Deps) {
       const mine = await networkScope(ctx.actor, networkEnabled);
       if (body.providerId === ctx.actor.userId)
         throw domainError('VALIDATION', ReferralMessages.selfReferral);
-      const clinicIds = await repo.patientClinicsIn(db, body.patientId, mine);
+      const clinicIds = await patientsRepo.patientClinicsIn(db, body.patientId, mine);
       const clinicId = clinicIds[0];
       if (clinicId === undefined) throw hiddenRefusal('CLINIC_FORBIDDEN', 'patient not in care');
       if (!(await deps.inNetwork(ctx, body.providerId)))
@@ -240,7 +238,7 @@ export function createReferralsService(deps: Deps) {
       if (role === 'receiver') throw domainError('FORBIDDEN', ReferralMessages.notSender);
       const revoked = await deps.realtime().afterCommit((events) =>
         db.transaction(async (tx) => {
-          const ended = await repo.revoke(tx, id, ctx.actor.userId, clock());
+          const ended = await grantsRepo.revoke(tx, id, ctx.actor.userId, clock());
           if (!ended) return false;
           await ctx.audit(
             'referral.grant-revoked',
@@ -285,9 +283,8 @@ export function createReferralsService(deps: Deps) {
     async download(ctx: SignedInContext, referralId: number, fileName: string) {
       const { parties, role } = await partyTo(ctx, referralId);
       if (role === 'receiver') {
-        const grant = await repo.findGrant(db, ctx.actor.userId, parties.patientId, clock());
-        if (!grant || grant.referralId !== referralId)
-          throw hiddenRefusal('FORBIDDEN', 'no grant of this referral');
+        const grant = await grantsRepo.ofReferral(db, referralId, ctx.actor.userId, clock());
+        if (!grant) throw hiddenRefusal('FORBIDDEN', 'no grant of this referral');
         if (!grant.live) throw domainError('REFERRAL_ACCESS_ENDED');
       }
       const file = await repo.attachmentNamed(db, referralId, fileName);
@@ -299,39 +296,6 @@ export function createReferralsService(deps: Deps) {
         extension: file.fileType,
         size: file.sizeBytes,
       };
-    },
-
-    /** F96: the caller's patients (network clinics) to refer to `providerId`, 10 per page. */
-    async patients(
-      ctx: SignedInContext,
-      query: { providerId: number; search?: string | undefined; page: number },
-    ) {
-      const mine = await networkScope(ctx.actor, networkEnabled);
-      if (!(await deps.inNetwork(ctx, query.providerId)))
-        throw domainError('NOT_FOUND', ReferralMessages.receiverNotInNetwork);
-      const size = REFERRAL_PATIENTS_PAGE_SIZE;
-      const rows = await repo.patientsPage(db, mine, query.search, query.page, size);
-      const content = rows.slice(0, size).map((r) => ({
-        id: r.id,
-        name: `${r.firstName} ${r.lastName}`,
-        email: r.email,
-        gender: r.gender,
-        dateOfBirth: r.dateOfBirth,
-      }));
-      for (const r of rows.slice(0, size)) ctx.readsPatient(r.id, r.clinicId);
-      return { content, last: rows.length <= size };
-    },
-
-    /** Issue 22 item 4: who reads the patient through which referral, now. */
-    async grants(patientId: number) {
-      const rows = await repo.liveGrantsOn(db, patientId, clock());
-      return rows.map((g) => ({
-        referralId: g.referralId,
-        providerId: g.providerId,
-        providerFullName: `${g.firstName} ${g.lastName}`,
-        grantedAt: g.grantedAt.toISOString(),
-        expiresAt: g.expiresAt?.toISOString() ?? null,
-      }));
     },
   };
 }

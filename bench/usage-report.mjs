@@ -121,7 +121,9 @@ async function download(
   for await (const chunk of response.body) {
     if (firstByteMs === 0) firstByteMs = performance.now() - startedAt;
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // Line ends found natively: a JavaScript loop over each of the 113 MB cost the reading side
+    // 2–5 s on a loaded machine, charged to the report and not to COPY (which counts bytes only).
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
   }
   const totalMs = performance.now() - startedAt;
   sampling = false;

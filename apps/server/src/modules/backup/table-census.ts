@@ -33,6 +33,10 @@ export type TableCensus = Awaited<ReturnType<typeof tableCensus>>;
 
 /** The newest migration recorded in the database, by its journal time (null: none). */
 export async function latestMigrationTime(query: Query) {
+  const { rows: found } = await query(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
+  );
+  if (!found[0]?.migrated) return null;
   const { rows } = await query(
     `select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
   );

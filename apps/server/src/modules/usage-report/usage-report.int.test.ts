@@ -67,7 +67,7 @@ describe('issue 20 point 7: the usage report', () => {
       requestedBy: w.patient.id,
       amountCents: 4500,
       status: 'charged',
-      gateway: 'sandbox',
+      gateway: 'sandbox' as const,
       cardToken: 'tok_test',
       purpose: 'Video visit',
       idempotencyKey: `report-${ids.first}`,
@@ -231,7 +231,7 @@ describe('issue 20 point 7: the usage report', () => {
       .update(encounters)
       .set({ durationMinutes: null })
       .where(eq(encounters.id, cancelled));
-    const payment = (status: string, amountCents: number) => ({
+    const payment = (status: 'charged' | 'refunded', amountCents: number) => ({
       encounterId: paid,
       patientId: w.patient.id,
       providerId: w.provider.id,
@@ -239,7 +239,7 @@ describe('issue 20 point 7: the usage report', () => {
       requestedBy: w.patient.id,
       amountCents,
       status,
-      gateway: 'sandbox',
+      gateway: 'sandbox' as const,
       cardToken: 'tok_test',
       purpose: 'Video visit',
       idempotencyKey: `bytes-${status}-${paid}`,

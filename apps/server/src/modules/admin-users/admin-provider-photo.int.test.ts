@@ -123,7 +123,7 @@ describe('B64 B94 super admin: a provider’s photo and offices', () => {
     expect(await storedKey(world.patient.id)).toBeNull();
   });
 
-  test('B50 B94 office boxes need a name and an address, and are saved with the provider', async () => {
+  test('B50 B94 office boxes need a name and an address (and a city and state), and are saved with the provider', async () => {
     const world = await createClinicWorld(ctx.app);
     const admin = await createSuperAdminUser(ctx.app);
     const body = {
@@ -131,7 +131,7 @@ describe('B64 B94 super admin: a provider’s photo and offices', () => {
       clinicId: world.clinic.id,
       firstName: 'Olive',
       lastName: 'Office',
-      offices: [{ name: 'Harbor office', address: '12 Pier Rd, Portland, ME' }],
+      offices: [{ name: 'Harbor office', address: '12 Pier Rd', city: 'Portland', state: 'ME' }],
     };
     const put = (payload: object) =>
       ctx.app.inject({
@@ -142,8 +142,8 @@ describe('B64 B94 super admin: a provider’s photo and offices', () => {
       });
     expect((await put(body)).json().offices).toEqual(body.offices);
     for (const office of [
-      { name: ' ', address: '1 Main St' },
-      { name: 'Main', address: '' },
+      { name: ' ', address: '1 Main St', city: 'Portland', state: 'ME' },
+      { name: 'Main', address: '', city: 'Portland', state: 'ME' },
     ]) {
       const refused = await put({ ...body, offices: [office] });
       expect(refused.statusCode).toBe(400);

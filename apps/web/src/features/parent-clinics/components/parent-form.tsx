@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AdminClinicLimits,
@@ -37,7 +37,6 @@ export function ParentForm(props: {
   // The saved clinics stay listed even before (or if) the clinic list loads.
   const options = new Map((props.parent?.clinics ?? []).map((c) => [String(c.id), c.name]));
   for (const clinic of clinics.data ?? []) options.set(String(clinic.id), clinic.name);
-  const length = form.values.description.length;
 
   return (
     <form
@@ -71,15 +70,6 @@ export function ParentForm(props: {
             data-testid={TestId.parentDescription}
             {...form.getInputProps('description')}
           />
-          <Text
-            size="xs"
-            c={length >= AdminClinicLimits.parentDescription ? 'red' : 'dimmed'}
-            ta="right"
-            mt={-6}
-            aria-live="polite"
-          >
-            {length} / {AdminClinicLimits.parentDescription}
-          </Text>
           <MultiSelect
             label="Clinics"
             placeholder={clinics.isError ? M.partnersFailed : 'Choose clinics'}

@@ -23,6 +23,9 @@ test('B61 B50 B64 B84 a provider added by the super admin with an office and a p
   browser,
   request,
 }) => {
+  // Three people, two contexts and screenshots at two widths of five screens: past a journey's
+  // minute when both workers are busy (it timed out at 60 s in CI once the office and photo came).
+  test.setTimeout(150_000);
   const email = `e2e-provider-${Date.now()}@clinicall.example`;
 
   const admin = await browser.newContext({ storageState: storageStateOf('superAdmin') });

@@ -1,3 +1,4 @@
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { fakeMediaQueryList } from './media-query';
@@ -30,9 +31,14 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
+// The web project shares one DOM and module graph per worker (vitest.config.ts): what a test leaves
+// in a module's state (queued toasts, fake timers) would reach the next file's tests.
 afterEach(() => {
   resetMockApi();
   cleanup();
+  cleanNotifications();
+  cleanNotificationsQueue();
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -13,6 +13,7 @@ import { demoAccounts } from './support/accounts.js';
 import { dateLeaks } from './support/date-leaks.js';
 import { byTestId, signIn } from './support/pages.js';
 import { screenOf } from './support/route-patterns.js';
+import { settle } from './support/settle.js';
 
 /**
  * Issue 21: every page each demo role can reach, at desktop and phone width. The walk starts at
@@ -149,18 +150,6 @@ async function accountMenuLinks(page: Page): Promise<string[]> {
   return links;
 }
 
-/** Waits until the page has its data: no read in flight, no loader or skeleton left. */
-async function settle(page: Page, watch: PageWatch) {
-  // Polled often: a page's reads take tens of milliseconds, and the default backoff waits seconds.
-  const quiet = () =>
-    expect.poll(() => watch.pending(), { timeout: 15_000, intervals: [50] }).toEqual([]);
-  const loaders = page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]');
-  await quiet();
-  await expect.poll(() => loaders.filter({ visible: true }).count(), { intervals: [50] }).toBe(0);
-  // A loader may give way to a page that asks for more.
-  await quiet();
-}
-
 async function checkPage(page: Page, watch: PageWatch, width: number) {
   const { pathname } = new URL(page.url());
   const screen = screenOf(pathname);
@@ -195,7 +184,7 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
     if (!asked || seen.has(asked.name) || notWalked.has(asked.name)) continue;
     watch.leave();
     await page.goto(target);
-    await settle(page, watch);
+    await settle(page, () => watch.pending());
     const { pathname } = new URL(page.url());
     // A redirect (the root to a landing page, /patients to the roster) counts for both.
     for (const name of [asked.name, screenOf(pathname)?.name]) if (name) seen.add(name);
@@ -236,20 +225,15 @@ for (const walker of walkers) {
         page,
         baseURL,
       }) => {
-        // Known defect, open on issue 21 (stop 29's note): in the fresh-clone CI the super admin's
-        // first page at 1280 px stayed a full-page loader after the admin chunks had loaded (twice;
-        // at 390 px it passed). Skipped until found, so the rest of the suite keeps guarding.
-        test.fixme(
-          walker.label === 'super-admin' && run[0] === 1280,
-          'the super admin landing stays a loader at 1280 px (issue 21 note)',
-        );
         // About twenty pages a width, each waited on until its data has come: more than a
         // journey's minute when the machine is busy.
         test.setTimeout(run.length * 180_000);
         const watch = await watchPage(page, walker.known);
-        await walker.begin?.(page);
-        // What the start asked for must not be cut off by the walk's first page.
-        await settle(page, watch);
+        if (walker.begin) {
+          await walker.begin(page);
+          // What the start asked for must not be cut off by the walk's first page.
+          await settle(page, () => watch.pending());
+        }
         for (const width of run) {
           await page.setViewportSize(viewport(width));
           const { seen, failures } = await walk(page, watch, walker.label, baseURL ?? '');

@@ -1,14 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Paths } from '../packages/shared/src/paths.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
+import { watchPage } from './support/page-problems.js';
+import { settle } from './support/settle.js';
 
 /**
  * Issue 25, "each screen loads its data once": the route loaders fetch a page's data while its code
  * loads, and the page mounting a moment later must not ask again. Each page is opened fresh (a full
- * load), and every API read it makes until the network is quiet is counted.
+ * load), and every API read it makes until it has settled (no read in flight, no loader left) is
+ * counted. The network going quiet is not enough: on a busy machine the browser can spend more than
+ * its half second compiling the signed-in area's code before the first read.
  */
 async function readsOnLoad(page: Page, path: string): Promise<Map<string, number>> {
   const reads = new Map<string, number>();
+  const watch = await watchPage(page);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
@@ -16,7 +21,7 @@ async function readsOnLoad(page: Page, path: string): Promise<Map<string, number
     reads.set(key, (reads.get(key) ?? 0) + 1);
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settle(page, () => watch.pending());
   return reads;
 }
 

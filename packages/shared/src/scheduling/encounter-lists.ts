@@ -26,7 +26,8 @@ const statusList = z.preprocess(
 /**
  * C86, C87: GET /encounters. `from`/`to` bound the start time (UTC instants, `to` exclusive);
  * `status` is one status or several, comma-separated; `finishedEType` keeps finished ones of that
- * reason (the past list's "appointment concluded").
+ * reason (the past list's "appointment concluded"); `searchRpmPatient=true` keeps those of patients
+ * under remote monitoring at the appointment's clinic (G4).
  */
 export const EncounterListQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
@@ -37,6 +38,7 @@ export const EncounterListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(PageSize.max).default(AppointmentPageSize.upcoming),
   searchValue: z.string().trim().max(TextLimit.short).optional(),
   finishedEType: FinishReasonInputSchema.optional(),
+  searchRpmPatient: z.enum(['true', 'false']).optional(),
 });
 export type EncounterListQuery = z.output<typeof EncounterListQuerySchema>;
 

@@ -44,6 +44,7 @@ export type EncounterAnswerRow = {
   provider: EncounterParty;
   primarySpecialty: string | null;
   videoTypeName: string | null;
+  patientMonitored: boolean;
 };
 type EncounterParty = { id: number; firstName: string; lastName: string; email: string };
 
@@ -96,5 +97,6 @@ export function answerRowOf(row: unknown[], at: Indexes<typeof answerFields>): E
     provider: partyOf(row, at.provider),
     primarySpecialty: row[at.primarySpecialty] as string | null,
     videoTypeName: row[at.videoTypeName] as string | null,
+    patientMonitored: row[at.patientMonitored] as boolean,
   };
 }

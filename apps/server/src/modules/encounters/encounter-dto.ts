@@ -60,8 +60,7 @@ export function toEncounterDto(
       ? { preCondition: { description: e.preCondition } }
       : null,
     preCondition: e.preCondition,
-    // Remote patient monitoring arrives with its own issue; until then no patient is enrolled.
-    patient: { ...person(row.patient), isActiveRPM: false },
+    patient: { ...person(row.patient), isActiveRPM: row.patientMonitored },
     provider: { ...person(row.provider), primarySpecialty: row.primarySpecialty },
     patientPayment: { paymentType, quantity: fromCents(e.quantityCents) },
     paymentData: { paymentType, videoTypeId: e.videoTypeId, transactionId: e.transactionId },

@@ -41,8 +41,19 @@ export type EncounterListCache = ReturnType<typeof createEncounterListCache>;
 
 /** Everything that shapes a page: the viewer (who, role, scope, zone) and every parameter. */
 export function listKey(ctx: ScopedContext, query: EncounterListQuery) {
-  const { from, to, status, finishedEType, searchValue, sort, page, size } = query;
-  const parameters = [from, to, status, finishedEType, searchValue, sort, page, size];
+  const { from, to, status, finishedEType, searchValue, searchRpmPatient, sort, page, size } =
+    query;
+  const parameters = [
+    from,
+    to,
+    status,
+    finishedEType,
+    searchValue,
+    searchRpmPatient,
+    sort,
+    page,
+    size,
+  ];
   return `${viewerKey(ctx)}|list|${JSON.stringify(parameters)}`;
 }
 

@@ -1,8 +1,9 @@
 import type { Offerings } from '@clinicall/shared/scheduling/offerings';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
+import { rpmEnrolments } from '../../db/schema/monitoring.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import { notificationsSettled, silently } from '../../test-support/cache-notifications.js';
 import type { ClinicWorld } from '../../test-support/clinic-world.js';
@@ -10,11 +11,13 @@ import { pinnedClock } from '../../test-support/clock.js';
 import {
   LISTS_NOW,
   openListsClinic,
+  UPCOMING,
   type ListsClinic,
 } from '../../test-support/encounter-pages.js';
-import { bearer } from '../../test-support/factories.js';
+import { bearer, createClinic } from '../../test-support/factories.js';
 import { setEncounterStatus } from '../../test-support/encounter-status.js';
 import { instanceHarness } from '../../test-support/instances.js';
+import { enrol, useMonitoringPartner } from '../../test-support/monitoring.js';
 import { bookFreeVideoVisit } from '../../test-support/paid-booking.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
 import type { TestContext } from '../../test-support/test-app.js';
@@ -27,12 +30,13 @@ const time = pinnedClock(NOW);
 const { open } = await instanceHarness();
 let lists: ListsClinic;
 let first: TestContext;
+let second: TestContext;
 let world: ClinicWorld;
 let videoTypeId: number;
 
 beforeAll(async () => {
   lists = await openListsClinic(open, time.clock);
-  ({ first, world, videoTypeId } = lists);
+  ({ first, second, world, videoTypeId } = lists);
 });
 
 beforeEach(() => time.set(NOW));
@@ -171,6 +175,71 @@ describe('changes', () => {
     });
     expect(savedTypes.statusCode, savedTypes.body).toBe(200);
     expect((await lists.onlyOf(world.provider.token)).videoTypeName).toBe('Second opinion');
+  });
+
+  test('G4 a patient’s monitoring starting and ending shows in isActiveRPM on the next page of both instances; searchRpmPatient keeps monitored patients; another clinic’s monitoring does not show', async () => {
+    await lists.clear();
+    await lists.appointment(first.app.db, '2026-03-10T14:00:00Z');
+    await insertEncounter(first.app.db, {
+      clinicId: world.clinic.id,
+      providerId: world.provider.id,
+      patientId: world.otherPatient.id,
+      start: '2026-03-11T14:00:00Z',
+      minutes: 30,
+    });
+    const monitoredOnly = `${UPCOMING}&searchRpmPatient=true`;
+    const flags = async (app = first.app) =>
+      Object.fromEntries(
+        (await lists.pageOf(world.provider.token, app)).encountersDTO.map((e) => [
+          e.patient.id,
+          e.patient.isActiveRPM,
+        ]),
+      );
+    const profileFlag = async () => {
+      const response = await first.app.inject({
+        url: `/api/patient/${world.patient.id}/profile`,
+        headers: bearer(world.provider.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ isActiveRPM: boolean }>().isActiveRPM;
+    };
+    const none = { [world.patient.id]: false, [world.otherPatient.id]: false };
+    expect(await flags()).toEqual(none);
+    expect(await flags(second.app)).toEqual(none);
+    expect((await lists.pageOf(world.provider.token, first.app, monitoredOnly)).count).toBe(0);
+
+    // Monitored at another clinic (by another partner): nothing this clinic's staff may learn.
+    const elsewhere = await createClinic(first.app.db);
+    await useMonitoringPartner(first.app, elsewhere.id, 'strados');
+    await enrol(first.app, { key: 'strados', patientId: world.patient.id, clinicId: elsewhere.id });
+    // A sign-up sent is not monitoring yet.
+    await useMonitoringPartner(first.app, world.clinic.id, 'remotecare');
+    await enrol(first.app, {
+      key: 'remotecare',
+      patientId: world.patient.id,
+      clinicId: world.clinic.id,
+      state: 'SENT',
+    });
+    expect(await flags()).toEqual(none);
+    expect(await profileFlag()).toBe(false);
+
+    const mine = and(
+      eq(rpmEnrolments.patientId, world.patient.id),
+      eq(rpmEnrolments.clinicId, world.clinic.id),
+    );
+    await first.app.db.update(rpmEnrolments).set({ state: 'ACTIVE' }).where(mine);
+    const monitored = { ...none, [world.patient.id]: true };
+    expect(await flags()).toEqual(monitored);
+    await expect.poll(() => flags(second.app)).toEqual(monitored);
+    const kept = await lists.pageOf(world.provider.token, first.app, monitoredOnly);
+    expect(kept.encountersDTO.map((e) => e.patient.id)).toEqual([world.patient.id]);
+    expect(kept.count).toBe(1);
+    expect(await profileFlag()).toBe(true);
+
+    await first.app.db.delete(rpmEnrolments).where(mine);
+    expect(await flags()).toEqual(none);
+    await expect.poll(() => flags(second.app)).toEqual(none);
+    expect(await profileFlag()).toBe(false);
   });
 
   test('C86 a family member’s appointment, and a family’s new head, show in the head’s page', async () => {

@@ -31,7 +31,12 @@ import {
   todayCondition,
 } from './dashboard-conditions.js';
 import { answerFields, answerRowOf } from './encounter-answer-row.js';
-import { parties, selectPageWithParties, type PageFields } from './encounters.repository.js';
+import {
+  parties,
+  patientMonitored,
+  selectPageWithParties,
+  type PageFields,
+} from './encounters.repository.js';
 
 const { patient, provider } = parties;
 const slot = (name: string) => sql.placeholder(name);
@@ -59,6 +64,8 @@ export type ListFilter = {
   statuses?: readonly string[] | undefined;
   finishReason?: string | undefined;
   search?: string | undefined;
+  /** G4: only patients under remote monitoring at the appointment's clinic. */
+  monitoredOnly?: boolean | undefined;
   tab?: ListTab | undefined;
 };
 
@@ -78,6 +85,7 @@ type Shape = {
   statuses: number;
   finish: boolean;
   search: boolean;
+  monitored: boolean;
   tab: ListTab['kind'] | null;
 };
 type PageShape = Shape & { sort: EncounterSort; size: number; paged: boolean };
@@ -128,6 +136,7 @@ function filterOf(shape: Shape) {
     shape.finish ? eq(encounters.finishReason, slot('finish')) : undefined,
     tabCondition(shape.tab),
     shape.search ? searchCondition() : undefined,
+    shape.monitored ? patientMonitored : undefined,
   );
 }
 
@@ -159,6 +168,7 @@ function bind(owner: ListOwner, scope: ClinicScope, filter: ListFilter) {
     statuses: filter.statuses?.length ?? 0,
     finish: filter.finishReason !== undefined,
     search: Boolean(filter.search),
+    monitored: filter.monitoredOnly === true,
     tab: filter.tab?.kind ?? null,
   };
   const values: Record<string, unknown> = {};

@@ -185,6 +185,7 @@ export function createEncounterListsService(deps: {
           statuses: query.status,
           finishReason: query.finishedEType,
           search: query.searchValue,
+          monitoredOnly: query.searchRpmPatient === 'true',
         };
         const { sort, page, size } = query;
         const owner = await ownerOf(ctx);

@@ -1,9 +1,10 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { holdingTime } from '../../db/holding-time.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
+import { rpmEnrolments } from '../../db/schema/monitoring.js';
 import { providerProfiles } from '../../db/schema/profiles.js';
 import { videoEncounterTypes } from '../../db/schema/scheduling.js';
 import type { answerFields } from './encounter-answer-row.js';
@@ -12,6 +13,16 @@ export type NewEncounter = typeof encounters.$inferInsert;
 
 const patient = alias(users, 'patient');
 const provider = alias(users, 'provider');
+
+/**
+ * G4: the appointment's patient is under remote monitoring at its clinic (an active enrolment with
+ * a partner of that clinic). Scoped to the clinic, so staff of one clinic do not learn of another's.
+ */
+export const patientMonitored = sql<boolean>`exists (select 1 from ${rpmEnrolments} where ${and(
+  eq(rpmEnrolments.patientId, encounters.patientId),
+  eq(rpmEnrolments.clinicId, encounters.clinicId),
+  eq(rpmEnrolments.state, 'ACTIVE'),
+)})`;
 
 /** The columns of an appointment with its parties, as the encounter shape (C109) needs them. */
 export const partiesFields = {
@@ -30,6 +41,7 @@ export const partiesFields = {
   },
   primarySpecialty: providerProfiles.primarySpecialty,
   videoTypeName: videoEncounterTypes.encounterName,
+  patientMonitored,
 };
 
 /** Appointments with their parties, as the encounter shape (C109) needs them; add where/order. */

@@ -41,19 +41,4 @@ export const enrolmentsRepository = {
       .returning();
     return row ?? null;
   },
-
-  /** G4: whether the patient is monitored (an active enrolment) by a partner of one of `clinicIds`. */
-  async activeIn(ex: Executor, patientIds: readonly number[]) {
-    if (patientIds.length === 0) return new Set<number>();
-    const rows = await ex
-      .selectDistinct({ patientId: rpmEnrolments.patientId })
-      .from(rpmEnrolments)
-      .where(
-        and(
-          eq(rpmEnrolments.state, 'ACTIVE'),
-          sql`${rpmEnrolments.patientId} = any(${sql.param([...patientIds])}::int[])`,
-        ),
-      );
-    return new Set(rows.map((r) => r.patientId));
-  },
 };

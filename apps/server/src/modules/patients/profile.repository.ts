@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { users } from '../../db/schema/identity.js';
+import { rpmEnrolments } from '../../db/schema/monitoring.js';
 import { patientProfileHistory } from '../../db/schema/people.js';
 import { patientProfiles } from '../../db/schema/profiles.js';
 import type { PatientProfileFields } from '@clinicall/shared/people/patient-profile';
@@ -79,6 +80,25 @@ export const profileRepository = {
         ),
       )
       .orderBy(clinics.name);
+  },
+
+  /**
+   * G4 (`isActiveRPM`): an active enrolment with a partner of one of the scope's clinics; staff of
+   * another clinic do not learn of it.
+   */
+  async monitored(ex: Executor, patientId: number, scope: ClinicScope) {
+    const [row] = await ex
+      .select({ id: rpmEnrolments.id })
+      .from(rpmEnrolments)
+      .where(
+        and(
+          eq(rpmEnrolments.patientId, patientId),
+          eq(rpmEnrolments.state, 'ACTIVE'),
+          scopeCondition(scope, rpmEnrolments.clinicId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 
   async lastAppointment(ex: Executor, patientId: number, scope: ClinicScope) {

@@ -61,10 +61,11 @@ export function createProfileService(deps: Deps) {
   }
 
   async function present(ex: Executor, row: StoredPatient, scope: ClinicScope) {
-    const [familyMembers, clinicDTOS, lastAppointmentDate] = await Promise.all([
+    const [familyMembers, clinicDTOS, lastAppointmentDate, isActiveRPM] = await Promise.all([
       row.familyOwnerId === null ? repo.familyOf(ex, row.id) : Promise.resolve([]),
       repo.clinicsOf(ex, row.id, scope),
       repo.lastAppointment(ex, row.id, scope),
+      repo.monitored(ex, row.id, scope),
     ]);
     const profile: PatientProfile = {
       ...storedFields(row),
@@ -73,7 +74,7 @@ export function createProfileService(deps: Deps) {
       familyMembers,
       isFamilyMember: row.familyOwnerId !== null,
       headPatientId: row.familyOwnerId,
-      isActiveRPM: false,
+      isActiveRPM,
       clinicDTOS,
       lastAppointmentDate,
     };

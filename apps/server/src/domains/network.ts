@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createProviderProfileService } from '../modules/profiles/provider-profile.service.js';
 import { providerNetworkRoutes } from '../modules/provider-network/provider-network.routes.js';
 import { createProviderNetworkService } from '../modules/provider-network/provider-network.service.js';
 import { referralsRoutes } from '../modules/referrals/referrals.routes.js';
@@ -20,7 +21,12 @@ export const networkDomain =
     const { db, config, clock, mailer, storage } = deps;
     const networkEnabled = (clinicId: number) =>
       app.clinicFeatures.allows(clinicId, 'providerNetworkEnabled');
-    const network = createProviderNetworkService({ db, networkEnabled });
+    const profiles = createProviderProfileService(db);
+    const network = createProviderNetworkService({
+      db,
+      networkEnabled,
+      profileForNetwork: (providerId, among) => profiles.forNetwork(providerId, among),
+    });
     await app.register(providerNetworkRoutes(network));
     const referrals = createReferralsService({
       db,

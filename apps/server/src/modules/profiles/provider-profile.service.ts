@@ -69,6 +69,16 @@ export function createProviderProfileService(db: Db) {
       return load(providerId, await assertReach(ctx, providerId));
     },
 
+    /**
+     * F103 "View profile", GET /providers/network/{id}/profile: a colleague of the network (the
+     * network module has checked that) sees the professional profile and the clinics `among`, not
+     * the account's pending or alternative e-mails.
+     */
+    async forNetwork(providerId: number, among: readonly number[]): Promise<ProviderProfile> {
+      const profile = await load(providerId, among);
+      return { ...profile, newEmail: null, alternativeEmails: [] };
+    },
+
     /** The stored photo's key of a provider the reader may see (null without a photo). */
     async photoKey(ctx: ScopedContext, providerId: number) {
       await assertReach(ctx, providerId);

@@ -2,6 +2,7 @@ import {
   ProviderNetworkMessages,
   type ProviderPage,
 } from '@clinicall/shared/provider-network/provider-network';
+import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bearer } from '../../test-support/factories.js';
 import { createNetworkWorld, type NetworkWorld } from '../../test-support/referrals.js';
@@ -33,6 +34,7 @@ const networkRoutes = [
   ['GET', '/api/referrals/provider'],
   ['POST', '/api/referrals'],
   ['GET', '/api/patients/referrals/current?providerId=1'],
+  ['GET', '/api/providers/network/1/profile'],
 ] as const;
 
 describe('provider network', () => {
@@ -126,6 +128,43 @@ describe('provider network', () => {
     });
     expect(remove.statusCode).toBe(200);
     expect((await page(world.providerA.token, '/api/AllproviderRelationships')).list).toEqual([]);
+  });
+
+  test('F103 "View profile" shows a network colleague of another clinic, with their network clinics and without their private e-mails; outside the network it is a 404', async () => {
+    const seen = await ctx.app.inject({
+      url: `/api/providers/network/${world.providerB.id}/profile`,
+      headers: bearer(world.providerA.token),
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const profile = seen.json<ProviderProfile>();
+    expect(profile).toMatchObject({
+      id: world.providerB.id,
+      firstName: 'Bruno',
+      lastName: 'Berg',
+      newEmail: null,
+      alternativeEmails: [],
+    });
+    expect(profile.clinicDTOS.map((c) => c.id)).toEqual([world.b.id]);
+    // The same provider through the clinic-bound profile route: not of Alma's clinic, so hidden
+    // as a missing one (issue 19 path 11).
+    const direct = await ctx.app.inject({
+      url: `/api/providers/${world.providerB.id}/profile`,
+      headers: bearer(world.providerA.token),
+    });
+    expect(direct.statusCode).toBe(404);
+    for (const id of [world.providerC.id, world.patientA.id, 999_999]) {
+      const outside = await ctx.app.inject({
+        url: `/api/providers/network/${id}/profile`,
+        headers: bearer(world.providerA.token),
+      });
+      expect(outside.statusCode, String(id)).toBe(404);
+      expect(outside.json().errorMessage).toBe(ProviderNetworkMessages.notInNetwork);
+    }
+    const byPatient = await ctx.app.inject({
+      url: `/api/providers/network/${world.providerB.id}/profile`,
+      headers: bearer(world.patientA.token),
+    });
+    expect(byPatient.statusCode).toBe(403);
   });
 
   test('F105 connecting with a provider outside the network, or oneself, is refused and stores nothing', async () => {

@@ -3,6 +3,8 @@ import {
   ProviderRelationshipBodySchema,
   ProviderSearchQuerySchema,
 } from '@clinicall/shared/provider-network/provider-network';
+import { IdTextSchema } from '@clinicall/shared/ids';
+import { ProviderProfileSchema } from '@clinicall/shared/people/provider-profile';
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,6 +81,20 @@ export const providerNetworkRoutes =
         },
       );
     }
+
+    app.get(
+      '/api/providers/network/:id/profile',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'F103: a provider of the network, as a colleague sees them ("View profile")',
+          params: z.object({ id: IdTextSchema }),
+          response: { 200: ProviderProfileSchema },
+        },
+      },
+      async (request) => network.profile(signedIn(request.ctx), request.params.id),
+    );
 
     app.post(
       '/api/addProviderRelationship',

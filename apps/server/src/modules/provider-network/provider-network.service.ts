@@ -5,9 +5,11 @@ import {
 } from '@clinicall/shared/provider-network/provider-network';
 import { PROVIDER_PAGE_SIZE } from '@clinicall/shared/provider-network/provider-network';
 import { photoPath } from '@clinicall/shared/people/photo-path';
+import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { Role } from '@clinicall/shared/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { clinicMemberships } from '../../db/schema/clinics.js';
 import { providerRelationships } from '../../db/schema/referrals.js';
 import type { SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
@@ -33,7 +35,12 @@ const toItem = (row: ProviderRow): ProviderListItem => ({
  * The provider network (F99–F106): who is in it, searches over it and a provider's connections.
  * Every call first finds the caller's clinics with the network on (none: 403).
  */
-export function createProviderNetworkService(deps: { db: Db; networkEnabled: NetworkSwitch }) {
+export function createProviderNetworkService(deps: {
+  db: Db;
+  networkEnabled: NetworkSwitch;
+  /** The profile service's view of a provider for a network colleague (its clinics `among`). */
+  profileForNetwork: (providerId: number, among: readonly number[]) => Promise<ProviderProfile>;
+}) {
   const { db, networkEnabled } = deps;
 
   async function search(ctx: SignedInContext, filter: ProviderFilter, page: number) {
@@ -58,6 +65,31 @@ export function createProviderNetworkService(deps: { db: Db; networkEnabled: Net
   return {
     search,
     inNetwork,
+
+    /**
+     * F103 "View profile": a provider of the network, with those of their clinics that have the
+     * network on. Outside it (another clinic without the network, a patient's id) one answer: 404.
+     */
+    async profile(ctx: SignedInContext, providerId: number) {
+      if (!(await inNetwork(ctx, providerId)))
+        throw domainError('NOT_FOUND', ProviderNetworkMessages.notInNetwork);
+      const clinics = await db
+        .select({ id: clinicMemberships.clinicId })
+        .from(clinicMemberships)
+        .where(
+          and(
+            eq(clinicMemberships.userId, providerId),
+            eq(clinicMemberships.role, 'ROLE_PROVIDER'),
+          ),
+        );
+      const open = await Promise.all(
+        clinics.map(async ({ id }) => ((await networkEnabled(id)) ? id : null)),
+      );
+      return deps.profileForNetwork(
+        providerId,
+        open.filter((id): id is number => id !== null),
+      );
+    },
 
     /** F105: adding a provider already connected changes nothing. */
     async connect(ctx: SignedInContext, providerId: number) {

@@ -111,13 +111,15 @@ const dialogOpeners: Partial<Record<keyof typeof Paths, TestId>> = {
   pastAppointments: TestId.appointmentView,
 };
 
-async function dialogLinks(page: Page, opener: TestId): Promise<string[]> {
+async function dialogLinks(page: Page, watch: PageWatch, opener: TestId): Promise<string[]> {
   const button = byTestId(page, opener).first();
   if ((await button.count()) === 0) return [];
   await button.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
+  // The dialog's parts load their own code and data: closed before they have answered, it would
+  // cancel their reads (seen on a busy machine).
+  await settle(page, () => watch.pending());
   const links = await linksIn(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -201,7 +203,7 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
     }
     queue.push(...(await linksIn(page, '#main')));
     const opener = dialogOpeners[asked.name];
-    if (opener) queue.push(...(await dialogLinks(page, opener)));
+    if (opener) queue.push(...(await dialogLinks(page, watch, opener)));
   }
   return { seen, failures };
 }

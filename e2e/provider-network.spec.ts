@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Paths } from '../packages/shared/src/paths.js';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { storageStateOf } from './support/auth-state.js';
+import { byTestId, screen } from './support/pages.js';
+
+test.use({ storageState: storageStateOf('provider') });
+
+/** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screen(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: screen(`${name}-1280.png`), fullPage: true });
+}
+
+test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connections, finds Dr. Chen, connects with him and removes the connection again', async ({
+  page,
+}) => {
+  await page.goto(Paths.home);
+  // F99: Riverside has the network on, so the sidebar offers it; it opens the connections.
+  await byTestId(page, TestId.navProviderNetwork).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(Paths.providerNetworkConnections);
+  const rows = byTestId(page, TestId.networkRow);
+  const sato = rows.filter({ hasText: 'Hana Sato' });
+  await expect(sato).toContainText('Current connection');
+  await expect(sato).toContainText('Lakeside Behavioral Health');
+  await expect(sato.getByTestId(TestId.networkPreferred)).toHaveText('Payer Preferred');
+  await shoot(page, 'provider-network-connections');
+
+  await byTestId(page, TestId.networkNavFind).click();
+  await expect(page).toHaveURL(Paths.providerNetworkFind);
+  await expect(sato).toBeVisible();
+  // F102: Dr. Sato is a connection, so "Only Non-Connections" leaves her out.
+  await byTestId(page, TestId.networkOnlyNonConnections).check();
+  await expect(rows.first()).toBeVisible();
+  await expect(sato).toHaveCount(0);
+  await byTestId(page, TestId.networkKeyword).fill('chen');
+  const chen = rows.filter({ hasText: 'Marcus Chen' });
+  await expect(chen).toContainText('Riverside Family Health');
+  await chen.getByTestId(TestId.networkAdd).click();
+  // F105: connected, Dr. Chen leaves the non-connections; without the filter he is a connection.
+  await expect(chen).toHaveCount(0);
+  await byTestId(page, TestId.networkOnlyNonConnections).uncheck();
+  await expect(chen.getByTestId(TestId.networkCurrent)).toBeVisible();
+  await shoot(page, 'provider-network-find');
+
+  await byTestId(page, TestId.networkNavConnections).click();
+  await expect(page).toHaveURL(Paths.providerNetworkConnections);
+  await chen.getByTestId(TestId.networkRemove).click();
+  await byTestId(page, TestId.confirmAccept).click();
+  await expect(chen).toHaveCount(0);
+  await expect(sato).toBeVisible();
+});

@@ -6,11 +6,17 @@ import { byTestId, screen } from './support/pages.js';
 
 test.use({ storageState: storageStateOf('provider') });
 
+/** The sidebar slides away when the width turns to a phone's: the picture waits for it to end. */
+async function resized(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+}
+
 /** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
 async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resized(page, 390, 844);
   await page.screenshot({ path: screen(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resized(page, 1280, 900);
   await page.screenshot({ path: screen(`${name}-1280.png`), fullPage: true });
 }
 
@@ -44,6 +50,13 @@ test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connectio
   await byTestId(page, TestId.networkOnlyNonConnections).uncheck();
   await expect(chen.getByTestId(TestId.networkCurrent)).toBeVisible();
   await shoot(page, 'provider-network-find');
+  // F103: "View profile" shows what the network knows of him, at a phone's width too.
+  await chen.getByTestId(TestId.networkViewProfile).click();
+  const profile = page.getByRole('dialog', { name: 'Provider profile' });
+  await expect(profile).toContainText('dr.chen@clinicall.example');
+  await shoot(page, 'provider-network-profile');
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
 
   await byTestId(page, TestId.networkNavConnections).click();
   await expect(page).toHaveURL(Paths.providerNetworkConnections);

@@ -31,6 +31,8 @@ export function NetworkNav() {
             key={to}
             component={Link}
             to={to}
+            // Narrower than a button's usual padding, so both fit on one line of a 390 px phone.
+            px="sm"
             variant={current ? 'light' : 'subtle'}
             leftSection={<Icon size={16} aria-hidden />}
             aria-current={current ? 'page' : undefined}

@@ -6,10 +6,20 @@ import { byTestId, screen } from './support/pages.js';
 
 test.use({ storageState: storageStateOf('provider') });
 
-/** The sidebar slides away when the width turns to a phone's: the picture waits for it to end. */
+/**
+ * The sidebar slides away when the width turns to a phone's: the picture waits for every
+ * transition to end (endless ones, such as a loader's spin, never do and are not waited for).
+ */
 async function resized(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  const moving = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+    );
+  await expect.poll(moving).toBe(0);
 }
 
 /** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */

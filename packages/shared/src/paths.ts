@@ -62,7 +62,12 @@ export const Paths = {
   /** E52–E54: print views, outside the shell (no header, navbar or sidebar). */
   printSummary: '/print/summary-form',
   printReferralSummary: '/print/referral-summary-form',
+  /** Spec 2 §2: the abstract parent of the network's two screens; it opens the connections. */
   providerNetwork: '/provider-network',
+  /** F100, F101 */
+  providerNetworkConnections: '/provider-network/connections',
+  /** F102–F106 (state providerNetwork.find; `?patientId` puts a patient in context) */
+  providerNetworkFind: '/provider-network/find',
   patients: '/patients',
   /** Kept for old links: leads to the Attachments tab of the profile (F9, F14). */
   patientAttachments: '/patients/:id/attachments',

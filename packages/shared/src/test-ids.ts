@@ -589,6 +589,25 @@ export const TestId = {
   experienceGuideImage: 'experience-guide-image',
   experienceGuideOpen: 'experience-guide-open',
   roomLinkClinicConsent: 'room-link-clinic-consent',
+  // The provider network (F99–F106)
+  networkNavConnections: 'network-nav-connections',
+  networkNavFind: 'network-nav-find',
+  networkOnlyMyClinic: 'network-only-my-clinic',
+  networkOnlyNonConnections: 'network-only-non-connections',
+  networkKeyword: 'network-keyword',
+  networkSpecialty: 'network-specialty',
+  networkList: 'network-list',
+  networkRow: 'network-row',
+  networkPreferred: 'network-preferred',
+  networkCurrent: 'network-current',
+  networkAdd: 'network-add',
+  networkRemove: 'network-remove',
+  networkViewProfile: 'network-view-profile',
+  networkProfileDialog: 'network-profile-dialog',
+  networkLoading: 'network-loading',
+  networkEmpty: 'network-empty',
+  networkError: 'network-error',
+  networkMore: 'network-more',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

@@ -12,6 +12,7 @@ import type {
 } from '@clinicall/shared/people/patient-profile';
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { RosterPage } from '@clinicall/shared/people/roster';
+import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
 
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -180,6 +181,11 @@ interface ApiAnswers {
     '/AllergyMedicationSymptoms': string[];
     '/encounters/roomLink/:id': RoomValidation;
     '/encounters/roomLink/:id/consents': RoomLinkConsents;
+    '/providerRelationships': ProviderPage;
+    '/AllproviderRelationships': ProviderPage;
+    '/searchInProvidersOnRel': ProviderPage;
+    '/providers/search/': ProviderPage;
+    '/providers/network/search/': ProviderPage;
   };
   post: {
     '/account/legal-documents/accept': PendingLegalDocuments;
@@ -221,6 +227,8 @@ interface ApiAnswers {
     '/rooms/guestPass': RoomUrl;
     '/encounters/onDemand': OnDemandResult;
     '/encounters/onDemand/patients': NewPatient;
+    '/addProviderRelationship': { ok: true };
+    '/removeProviderRelationship': { ok: true };
   };
   put: {
     '/clinic/assistant': AdminAssistant;

@@ -12,6 +12,10 @@ export const ProviderNetworkMessages = {
   disabled: 'The provider network is not enabled for your clinics.',
   selfConnection: 'You cannot connect with yourself.',
   notInNetwork: 'This provider is not in the provider network.',
+  // Not in the spec: what the web says after adding or removing a connection (F105).
+  connected: (name: string) => `${name} is now one of your connections.`,
+  disconnected: (name: string) => `${name} is no longer one of your connections.`,
+  removeQuestion: (name: string) => `Remove ${name} from your connections?`,
 } as const;
 
 /** Spec 2 §9: the provider list's page size is not shown; pages start at 0 (F102). */

@@ -7,6 +7,7 @@ import type { ClinicSummary } from '@clinicall/shared/clinic';
 import { Role } from '@clinicall/shared/roles';
 import { getValidToken, setToken, StorageKey } from '../../lib/auth/auth-storage';
 import { apiError, mockApi } from '../../test/mock-api';
+import { loggedUserOf, makeClinic } from '../../test/people';
 import { LocationProbe, makeAccount, renderRoutes } from '../../test/render';
 import { openRoutes } from '../routes/open-routes';
 import { siteRoutes } from '../routes/site-routes';
@@ -145,6 +146,28 @@ describe('route guards', () => {
     }));
     renderAt('/appointments/templates', [Role.provider]);
     expect(await finalPath()).toBe(path);
+  });
+
+  test.each([
+    [[false, true], '/provider-network/find', '/provider-network/find'],
+    [[true], '/provider-network/connections', '/provider-network/connections'],
+    [[false, false], '/provider-network/connections', '/'],
+    [[], '/provider-network/find', '/'],
+  ])(
+    'F99 a provider whose clinics switch the network %j, opening %s, ends at %s',
+    async (switches, at, path) => {
+      const clinics = switches.map((on, id) => makeClinic({ id, providerNetworkEnabled: on }));
+      mockApi.get('/getLoggedUser', () => loggedUserOf(makeAccount([Role.provider]), clinics));
+      renderAt(at, [Role.provider]);
+      expect(await finalPath()).toBe(path);
+    },
+  );
+
+  test('F99 A68 the provider network is for providers only', async () => {
+    const clinics = [makeClinic({ providerNetworkEnabled: true })];
+    mockApi.get('/getLoggedUser', () => loggedUserOf(makeAccount([Role.patient]), clinics));
+    renderAt('/provider-network/connections', [Role.patient]);
+    expect(await finalPath()).toBe('/');
   });
 
   test('A70 the assistant dashboard is for assistants only', async () => {

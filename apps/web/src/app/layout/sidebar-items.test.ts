@@ -59,7 +59,7 @@ describe('sidebar by role', () => {
     }
   });
 
-  test('A79 the provider network appears only when one of the clinics enables it', () => {
+  test('A79 F99 the provider network appears only when one of the clinics enables it', () => {
     expect(labels(sidebarItems([Role.provider], [clinic({})]))).toEqual([
       'Dashboard',
       'Make appointment',

@@ -36,3 +36,8 @@ export const requirePatientScheduling = requireClinicFeature(
 export const requireAppointmentTemplates = requireClinicFeature(
   (clinic) => clinic.allowAppointmentTemplate,
 );
+
+/** F99, B19: the provider network only where one of the provider's clinics has it switched on. */
+export const requireProviderNetwork = requireClinicFeature(
+  (clinic) => clinic.providerNetworkEnabled,
+);

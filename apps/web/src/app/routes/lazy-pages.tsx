@@ -144,6 +144,13 @@ export const providerProfilePage = page(
   async () =>
     (await import('../../features/profile/routes/provider-profile-page')).ProviderProfilePage,
 );
+export const connectionsPage = page(
+  async () =>
+    (await import('../../features/provider-network/routes/connections-page')).ConnectionsPage,
+);
+export const findProvidersPage = page(
+  async () => (await import('../../features/provider-network/routes/find-page')).FindProvidersPage,
+);
 export const onDemandPage = page(
   async () => (await import('../../features/room-access/routes/on-demand-page')).OnDemandPage,
 );

@@ -4,15 +4,22 @@ import { Paths, pathTo } from '@clinicall/shared/paths';
 import { Role } from '@clinicall/shared/roles';
 import { getAssistantToken } from '../../lib/auth/auth-storage';
 import { adminRoutes, clinicAdminRoutes } from './admin-routes';
-import { requireAppointmentTemplates, requirePatientScheduling, requireRole } from './lazy-guards';
+import {
+  requireAppointmentTemplates,
+  requirePatientScheduling,
+  requireProviderNetwork,
+  requireRole,
+} from './lazy-guards';
 import {
   assistDashboardPage,
   availabilityPage,
   billingSummaryPage,
+  connectionsPage,
   conversationPage,
   newMessagePage,
   dashboardPage,
   invitePage,
+  findProvidersPage,
   fullProfilePage,
   ownProfilePage,
   providerProfilePage,
@@ -178,7 +185,26 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
             { path: Paths.templates, lazy: templatesPage, handle: { title: 'Templates' } },
           ],
         },
-        notYet(Paths.providerNetwork, 'Provider network'),
+        {
+          lazy: requireProviderNetwork,
+          children: [
+            // Spec 2 §2: /provider-network is abstract; the sidebar's link opens the connections.
+            {
+              path: Paths.providerNetwork,
+              loader: () => redirect(Paths.providerNetworkConnections),
+            },
+            {
+              path: Paths.providerNetworkConnections,
+              lazy: connectionsPage,
+              handle: { title: 'Provider network' },
+            },
+            {
+              path: Paths.providerNetworkFind,
+              lazy: findProvidersPage,
+              handle: { title: 'Find a provider' },
+            },
+          ],
+        },
         // I8: the roster lives at /patients/current; the sidebar's /patients leads there.
         { path: Paths.patients, loader: () => redirect(Paths.patientsCurrent) },
         {

@@ -189,6 +189,7 @@ const NO_PATIENT_DATA = [
   'GET /api/searchInProvidersOnRel',
   'GET /api/providers/search/',
   'GET /api/providers/network/search/',
+  'GET /api/providers/network/:id/profile',
   'POST /api/addProviderRelationship',
   'POST /api/removeProviderRelationship',
   'POST /api/referrals',

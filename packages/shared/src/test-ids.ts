@@ -300,7 +300,6 @@ export const TestId = {
   notesAddCode: 'notes-add-code',
   notesNext: 'notes-next',
   notesBack: 'notes-back',
-  summaryDialog: 'summary-dialog',
   summaryNoData: 'summary-no-data',
   summaryEdit: 'summary-edit',
   summaryPrint: 'summary-print',

@@ -7,9 +7,9 @@ import { setToken } from '../../../lib/auth/auth-storage';
 import { mockApi } from '../../../test/mock-api';
 import { makeEncounterSummary } from '../../../test/notes';
 import { makeAccount, renderRoutes } from '../../../test/render';
-import { EncounterNotesDialog } from './encounter-notes-dialog';
+import { EncounterNotes } from './encounter-notes';
 
-test('E47 E50 the summary dialog says "No data provided." without a chief complaint', async () => {
+test('E47 E50 the encounter summary says "No data provided." without a chief complaint', async () => {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/encounters/:id/summary', () => makeEncounterSummary());
 
@@ -18,9 +18,7 @@ test('E47 E50 the summary dialog says "No data provided." without a chief compla
   renderRoutes({
     at: '/',
     account: makeAccount([Role.patient]),
-    routes: [
-      { path: '/', element: <EncounterNotesDialog encounterId={5} onClose={() => undefined} /> },
-    ],
+    routes: [{ path: '/', element: <EncounterNotes encounterId={5} /> }],
   });
   expect((await screen.findByTestId(TestId.summaryNoData)).textContent).toBe(M.noData);
   // A patient reads it: no edit.

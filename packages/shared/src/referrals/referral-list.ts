@@ -1,4 +1,4 @@
-import type { ReferralStatus } from './referrals.js';
+import { REFERRAL_GRANT_DAYS_AFTER_COMPLETION, type ReferralStatus } from './referrals.js';
 
 /**
  * F88: the status labels of the referrals list. The spec names Pending, Declined and Accepted;
@@ -33,6 +33,10 @@ export const ReferralListMessages = {
   grantsTitle: 'Access through referrals',
   grantsEmpty: 'No provider has access to this profile through a referral.',
   grantsLoadFailed: 'Access through referrals could not be loaded.',
+  grantThrough: (referrer: string, since: string) =>
+    `Through the referral from ${referrer}, since ${since}`,
+  grantOpenEnded: `Until ${REFERRAL_GRANT_DAYS_AFTER_COMPLETION} days after their visit with the patient, or until revoked`,
+  grantUntil: (until: string) => `Until ${until}`,
   revoke: 'Revoke access',
   revokeTitle: 'Revoke access?',
   revokeMessage: (provider: string) =>

@@ -70,7 +70,12 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
             </Group>
           </Stack>
         </Group>
-        <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }} data-testid={TestId.referralNote}>
+        <Text
+          size="sm"
+          lineClamp={4}
+          style={{ whiteSpace: 'pre-wrap' }}
+          data-testid={TestId.referralNote}
+        >
           {referral.note}
         </Text>
         <ReferralFiles referral={referral} />

@@ -1,6 +1,9 @@
 import { Loader } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ReferralListMessages as M, ReferralStatusLabel } from '@clinicall/shared/referrals/referral-list';
+import {
+  ReferralListMessages as M,
+  ReferralStatusLabel,
+} from '@clinicall/shared/referrals/referral-list';
 import { TestId } from '@clinicall/shared/test-ids';
 import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 import { formatDateTime } from '../../../lib/zoned-time';

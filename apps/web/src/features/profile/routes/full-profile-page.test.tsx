@@ -14,6 +14,7 @@ function renderPage(answer: () => PatientProfile | Response) {
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);
   mockApi.get('/medicalHistoryData', () => []);
+  mockApi.get('/referrals/grants', () => []);
   renderRoutes({
     at: '/patients/current/full-profile/42',
     account: makeAccount([Role.provider], { id: 1 }),

@@ -58,7 +58,9 @@ describe('what a referral grants, on the patient’s profile', () => {
     const user = renderPanel({ id: 30, isProvider: false });
     const row = await screen.findByTestId(TestId.referralGrant);
     expect(row.textContent).toContain('Kenji Sato');
-    expect(row.textContent).toContain('Through the referral from Ana Rivera, since Nov 20, 2026, 10:00 AM');
+    expect(row.textContent).toContain(
+      'Through the referral from Ana Rivera, since Nov 20, 2026, 10:00 AM',
+    );
     expect(new URL(sentRequests('/referrals/grants')[0]!.url).search).toBe('?patientId=30');
     await user.click(within(row).getByTestId(TestId.referralRevoke));
     await user.click(await screen.findByTestId(TestId.confirmAccept));

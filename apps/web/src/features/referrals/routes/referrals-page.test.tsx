@@ -156,7 +156,9 @@ describe('referrals list', () => {
     const { user } = renderReferrals(sato);
     const [row] = await rows();
     await user.click(within(row!).getByTestId(TestId.referralDecline));
-    expect(await screen.findByText('This referral has already been answered or withdrawn.')).toBeTruthy();
+    expect(
+      await screen.findByText('This referral has already been answered or withdrawn.'),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId(TestId.referralStatus).textContent).toBe('Withdrawn'),
     );

@@ -80,6 +80,7 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
         </Text>
         <ReferralFiles referral={referral} />
         <Group gap="xs" wrap="wrap">
+          {pending && receiving && <AnswerButtons referralId={referral.id} />}
           {!viewer.isPatient && (
             <Button
               component="a"
@@ -94,7 +95,6 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
               {M.viewForm}
             </Button>
           )}
-          {pending && receiving && <AnswerButtons referralId={referral.id} />}
           {pending && sending && <WithdrawButton referralId={referral.id} />}
           {receiving && accessIsLive(referral) && (
             <Button

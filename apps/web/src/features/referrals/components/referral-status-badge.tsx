@@ -18,6 +18,7 @@ export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
       color={colour[status]}
       variant="light"
       radius="sm"
+      tt="none"
       data-testid={TestId.referralStatus}
       data-status={status}
     >

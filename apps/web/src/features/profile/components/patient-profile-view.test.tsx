@@ -9,7 +9,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
-import { makePatientProfile } from '../../../test/people';
+import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
 import type { z } from 'zod';
@@ -60,9 +60,14 @@ function renderProfile(
   mockApi.get('/AllergyMedicationType', () => ['Food']);
   mockApi.get('/AllergyMedicationSymptoms', () => ['Rash']);
   const isProvider = viewer === 'provider';
+  const account = makeAccount([isProvider ? Role.provider : Role.patient], {
+    id: isProvider ? 1 : 42,
+  });
+  // The provider works at the patient's clinic (Riverside), so they see who reads by referral.
+  mockApi.get('/getLoggedUser', () => loggedUserOf(account, [makeClinic({ id: 7 })]));
   renderRoutes({
     at: options.at ?? '/profile',
-    account: makeAccount([isProvider ? Role.provider : Role.patient], { id: isProvider ? 1 : 42 }),
+    account,
     routes: [
       {
         path: '/profile',

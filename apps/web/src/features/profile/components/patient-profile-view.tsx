@@ -95,7 +95,11 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           <AllergiesSection profile={profile} onEdit={edit} />
           <EmergencyContactSection profile={profile} onEdit={edit} />
           {hasFamily && <FamilySection profile={profile} viewerIsProvider={viewer.isProvider} />}
-          <ReferralGrantsPanel patientId={profile.id} viewer={viewer} />
+          <ReferralGrantsPanel
+            patientId={profile.id}
+            clinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
+            viewer={viewer}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

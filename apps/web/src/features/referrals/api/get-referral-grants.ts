@@ -4,8 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { referralKeys } from './referral-keys';
 
 /** Issue 22 item 4: `GET /referrals/grants?patientId`: who reads the patient through which referral. */
-export function useReferralGrants(patientId: number) {
+export function useReferralGrants(patientId: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: referralKeys.grants(patientId),
     queryFn: ({ signal }) =>
       apiRequest(`/referrals/grants?patientId=${patientId}`, {

@@ -8,6 +8,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeReferral } from '../../../test/referral-rows';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { ReferralGrantsPanel } from './referral-grants-panel';
@@ -27,17 +28,21 @@ const grant = (overrides: Partial<Grant> = {}): Grant => ({
   ...overrides,
 });
 
-function renderPanel(viewer: { id: number; isProvider: boolean }) {
+function renderPanel(viewer: { id: number; isProvider: boolean }, clinicIds = [1]) {
   const role = viewer.isProvider ? Role.provider : Role.patient;
+  const account = makeAccount([role], { id: viewer.id, timeZone: 'America/New_York' });
+  if (viewer.isProvider) {
+    mockApi.get('/getLoggedUser', () => loggedUserOf(account, [makeClinic({ id: 1 })]));
+  }
   renderRoutes({
     at: '/profile',
-    account: makeAccount([role], { id: viewer.id, timeZone: 'America/New_York' }),
+    account,
     routes: [
       {
         path: '/profile',
         element: (
           <>
-            <ReferralGrantsPanel patientId={30} viewer={viewer} />
+            <ReferralGrantsPanel patientId={30} clinicIds={clinicIds} viewer={viewer} />
             <ModalsProvider />
           </>
         ),
@@ -81,12 +86,17 @@ describe('what a referral grants, on the patient’s profile', () => {
     expect(within(theirs!).queryByTestId(TestId.referralRevoke)).toBeNull();
   });
 
-  test('issue 22 item 4 a provider sees no card when nobody reads through a referral or the server does not show them (the receiver)', async () => {
-    mockApi.get('/referrals/grants', () =>
-      apiError(403, { code: 'CLINIC_FORBIDDEN', errorMessage: 'Forbidden.' }),
-    );
-    renderPanel({ id: 8, isProvider: true });
+  test('issue 22 item 4 a provider sees no card when nobody reads through a referral', async () => {
+    mockApi.get('/referrals/grants', () => []);
+    renderPanel({ id: 7, isProvider: true });
     await waitFor(() => expect(sentRequests('/referrals/grants')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId(TestId.referralGrants)).toBeNull());
+  });
+
+  test('issue 22 item 4 the receiving provider, reading through the referral (no clinic shared with the patient), does not ask who else reads', async () => {
+    renderPanel({ id: 8, isProvider: true }, [2]);
+    await waitFor(() => expect(sentRequests('/getLoggedUser')).toHaveLength(1));
+    expect(sentRequests('/referrals/grants')).toHaveLength(0);
+    expect(screen.queryByTestId(TestId.referralGrants)).toBeNull();
   });
 });

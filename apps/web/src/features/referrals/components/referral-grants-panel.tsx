@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ReferralListMessages as M } from '@clinicall/shared/referrals/referral-list';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -5,13 +6,15 @@ import { confirmAction } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/zoned-time';
-import { useAccountZone } from '../../identity';
+import { loggedUserQuery, useAccountZone } from '../../identity';
 import { useReferralGrants } from '../api/get-referral-grants';
 import { useRevokeReferral } from '../api/revoke-referral';
 import { useLiveReferrals } from '../hooks/use-live-referrals';
 
 interface ReferralGrantsPanelProps {
   patientId: number;
+  /** The clinics through which the profile was read (the patient's that the viewer shares). */
+  clinicIds: readonly number[];
   /** The patient (or their family account holder) may revoke every grant; a provider only theirs. */
   viewer: { id: number; isProvider: boolean };
 }
@@ -19,15 +22,20 @@ interface ReferralGrantsPanelProps {
 /**
  * Issue 22 item 4: on a patient's profile, who reads it through which referral and until when,
  * with Revoke for the referring provider and the patient. A provider who reads the profile through
- * a referral of their own is not shown the others (the server refuses them): the card stays away,
- * as it does for a provider when nobody has such access.
+ * a referral of their own (no clinic shared with the patient) does not ask: the server refuses
+ * them the list. A provider sees the card only when someone has such access.
  */
-export function ReferralGrantsPanel({ patientId, viewer }: ReferralGrantsPanelProps) {
+export function ReferralGrantsPanel({ patientId, clinicIds, viewer }: ReferralGrantsPanelProps) {
   useLiveReferrals();
   const zone = useAccountZone();
-  const grants = useReferralGrants(patientId);
+  const user = useQuery({ ...loggedUserQuery, enabled: viewer.isProvider });
+  // A provider outside the patient's clinics reads through a referral: the list is not theirs.
+  const inCare =
+    !viewer.isProvider ||
+    (user.data?.clinicDTOS.some((clinic) => clinicIds.includes(clinic.id)) ?? false);
+  const grants = useReferralGrants(patientId, inCare);
   const revoke = useRevokeReferral();
-  if (viewer.isProvider && (grants.isError || grants.data?.length === 0)) return null;
+  if (viewer.isProvider && (!grants.isSuccess || grants.data.length === 0)) return null;
   const ask = (referralId: number, provider: string) =>
     confirmAction({
       title: M.revokeTitle,

@@ -7,7 +7,7 @@ import type { ReferralGrantSchema } from '@clinicall/shared/referrals/referrals'
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
-import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { mockApi, sentRequests } from '../../../test/mock-api';
 import { loggedUserOf, makeClinic } from '../../../test/people';
 import { makeReferral } from '../../../test/referral-rows';
 import { makeAccount, renderRoutes } from '../../../test/render';

@@ -101,7 +101,7 @@ const notWalked = new Set<keyof typeof Paths>([
 ]);
 
 /** The route table's `notYet` screens: no server module exists for them yet. */
-const unbuilt = new Set<keyof typeof Paths>(['referrals']);
+const unbuilt = new Set<keyof typeof Paths>([]);
 
 /**
  * Screens reached from a dialog rather than a link: the first row's dialog is opened and its

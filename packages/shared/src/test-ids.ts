@@ -607,6 +607,27 @@ export const TestId = {
   networkEmpty: 'network-empty',
   networkError: 'network-error',
   networkMore: 'network-more',
+  // Referrals list, its print view and what a referral grants (F87–F94, E54, issue 22 item 4)
+  referralsSearch: 'referrals-search',
+  referralsEmpty: 'referrals-empty',
+  referralsMore: 'referrals-more',
+  referralDay: 'referral-day',
+  referralRow: 'referral-row',
+  referralStatus: 'referral-status',
+  referralNote: 'referral-note',
+  referralViewForm: 'referral-view-form',
+  referralAccept: 'referral-accept',
+  referralDecline: 'referral-decline',
+  referralWithdraw: 'referral-withdraw',
+  referralAttachment: 'referral-attachment',
+  referralOpenProfile: 'referral-open-profile',
+  referralBook: 'referral-book',
+  referralPrintPage: 'referral-print-page',
+  referralPrintSignature: 'referral-print-signature',
+  referralGrants: 'referral-grants',
+  referralGrant: 'referral-grant',
+  referralGrantsEmpty: 'referral-grants-empty',
+  referralRevoke: 'referral-revoke',
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

@@ -88,6 +88,11 @@ import type { RoomUrl } from '@clinicall/shared/room-access/guests';
 import type { AccessLogPage, RecordVisitPage } from '@clinicall/shared/record-access/record-access';
 import type { NewPatient, OnDemandResult } from '@clinicall/shared/room-access/on-demand';
 import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-access/room-links';
+import type {
+  Referral,
+  ReferralGrantsSchema,
+  ReferralPageSchema,
+} from '@clinicall/shared/referrals/referrals';
 
 /**
  * What each endpoint answers on success, by method and path (below `/api`), in the shared
@@ -159,12 +164,12 @@ interface ApiAnswers {
     '/topics': TopicPage;
     '/topics/search': TopicPage;
     '/simpleTopicInfo/:id': SimpleTopicInfo;
-    /** E54: what the referral print reads, until the referrals issue adds its shared schema. */
-    '/referrals/:id': {
-      id: number;
-      patient: { firstName: string; lastName: string };
-      note: string | null;
-    };
+    '/referrals/provider': z.output<typeof ReferralPageSchema>;
+    '/referrals/patient': z.output<typeof ReferralPageSchema>;
+    '/referrals/grants': z.output<typeof ReferralGrantsSchema>;
+    /** F94: binary, answered with a Response. */
+    '/referrals/download': never;
+    '/referrals/:id': Referral;
     '/messagesInTopic/:id': Message[];
     '/inMailSubscribers/filter': SubscriberPage;
     '/patients': RosterPage;
@@ -229,6 +234,8 @@ interface ApiAnswers {
     '/encounters/onDemand/patients': NewPatient;
     '/addProviderRelationship': { ok: true };
     '/removeProviderRelationship': { ok: true };
+    '/referrals/:id/withdraw': Referral;
+    '/referrals/:id/revoke': Referral;
   };
   put: {
     '/clinic/assistant': AdminAssistant;
@@ -239,6 +246,7 @@ interface ApiAnswers {
     '/providers/offering': Offerings;
     '/markTopicAsRead/:id': { count: number };
     '/account/timeZone': Account;
+    '/referrals': Referral;
   };
   patch: {
     '/templates/:id': Template;

@@ -145,6 +145,9 @@ export const ReferralGrantSchema = z.object({
   referralId: IdSchema,
   providerId: IdSchema,
   providerFullName: z.string(),
+  /** The referring provider: they (and the patient) may revoke the grant. */
+  referredById: IdSchema,
+  referredByFullName: z.string(),
   grantedAt: z.string(),
   expiresAt: z.string().nullable(),
 });

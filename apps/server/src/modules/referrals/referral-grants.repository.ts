@@ -1,7 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
-import { referralGrants } from '../../db/schema/referrals.js';
+import { referralGrants, referrals } from '../../db/schema/referrals.js';
+
+/** The referring provider of a grant's referral (who may revoke it, besides the patient). */
+const sender = alias(users, 'sender');
 
 /** Issue 22 item 4: the read access accepted referrals grant (`referral_grants`). */
 /** Not revoked and not past its expiry at `at`. */
@@ -73,9 +77,14 @@ export const referralGrantsRepository = {
         lastName: users.lastName,
         grantedAt: referralGrants.grantedAt,
         expiresAt: referralGrants.expiresAt,
+        referredById: referrals.senderId,
+        senderFirstName: sender.firstName,
+        senderLastName: sender.lastName,
       })
       .from(referralGrants)
       .innerJoin(users, eq(users.id, referralGrants.providerId))
+      .innerJoin(referrals, eq(referrals.id, referralGrants.referralId))
+      .innerJoin(sender, eq(sender.id, referrals.senderId))
       .where(
         and(
           eq(referralGrants.patientId, patientId),

@@ -50,6 +50,8 @@ export function createReferralPatientsService(deps: {
         referralId: g.referralId,
         providerId: g.providerId,
         providerFullName: `${g.firstName} ${g.lastName}`,
+        referredById: g.referredById,
+        referredByFullName: `${g.senderFirstName} ${g.senderLastName}`,
         grantedAt: g.grantedAt.toISOString(),
         expiresAt: g.expiresAt?.toISOString() ?? null,
       }));

@@ -270,7 +270,12 @@ describe('referrals: what acceptance grants', () => {
     const grants = await get(patient.token, '/api/referrals/grants');
     expect(grants.json()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ referralId: id, providerFullName: 'Bruno Berg' }),
+        expect.objectContaining({
+          referralId: id,
+          providerFullName: 'Bruno Berg',
+          referredById: world.providerA.id,
+          referredByFullName: 'Alma Anders',
+        }),
       ]),
     );
 

@@ -59,12 +59,11 @@ describe('sidebar by role', () => {
     }
   });
 
-  test('A79 F99 the provider network appears only when one of the clinics enables it', () => {
+  test('A79 F99 F87 the provider network and referrals appear only when one of the clinics enables it', () => {
     expect(labels(sidebarItems([Role.provider], [clinic({})]))).toEqual([
       'Dashboard',
       'Make appointment',
       'On-demand call',
-      'Referrals',
       'Appointments',
       'Availability',
       'In-mail',
@@ -74,14 +73,15 @@ describe('sidebar by role', () => {
     ]);
     expect(
       labels(sidebarItems([Role.provider], [clinic({}), clinic({ providerNetworkEnabled: true })])),
-    ).toContain('Provider network');
+    ).toEqual(expect.arrayContaining(['Provider network', 'Referrals']));
   });
 
-  test('A71 patients see Book appointment only when a clinic allows self-scheduling', () => {
+  test('A71 F91 patients see Referrals always and Book appointment only when a clinic allows self-scheduling', () => {
     expect(labels(sidebarItems([Role.patient], [clinic({})]))).toEqual([
       'Dashboard',
       'Appointments',
       'In-mail',
+      'Referrals',
       'Billing summary',
       'Tech check',
     ]);

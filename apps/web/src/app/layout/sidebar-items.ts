@@ -79,6 +79,14 @@ const inmail: NavItem = {
   to: Paths.messages,
 };
 
+/** F87: the referrals of the in-mail area (spec 2 §6: the sidebar's referrals). */
+const referrals: NavItem = {
+  label: 'Referrals',
+  icon: IconTransfer,
+  testId: TestId.navReferrals,
+  to: Paths.referrals,
+};
+
 /** D28: the camera and microphone check, for providers and patients. */
 const techCheck: NavItem = {
   label: 'Tech check',
@@ -96,6 +104,7 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
       to: Paths.makeAppointment,
     },
     { label: 'On-demand call', icon: IconVideo, testId: TestId.navOnDemand, to: Paths.onDemand },
+    // F99: referrals travel through the provider network, whose API refuses providers without it.
     ...(clinics.some((clinic) => clinic.providerNetworkEnabled)
       ? [
           {
@@ -104,9 +113,9 @@ function providerItems(clinics: readonly ClinicSummary[]): NavItem[] {
             testId: TestId.navProviderNetwork,
             to: Paths.providerNetwork,
           },
+          referrals,
         ]
       : []),
-    { label: 'Referrals', icon: IconTransfer, testId: TestId.navReferrals, to: Paths.referrals },
     appointments,
     {
       label: 'Availability',
@@ -129,6 +138,8 @@ function patientItems(clinics: readonly ClinicSummary[]): NavItem[] {
   return [
     appointments,
     inmail,
+    // F91: the patient sees whom they were referred to.
+    referrals,
     // C108: the billing summary is the patient's alone.
     {
       label: 'Billing summary',

@@ -109,8 +109,10 @@ export const printSummaryPage = page(
 );
 export const printReferralSummaryPage = page(
   async () =>
-    (await import('../../features/notes/routes/print-referral-summary-page'))
-      .PrintReferralSummaryPage,
+    (await import('../../features/referrals/routes/referral-print-page')).ReferralPrintPage,
+);
+export const referralsPage = page(
+  async () => (await import('../../features/referrals/routes/referrals-page')).ReferralsPage,
 );
 export const invitePage = page(
   async () => (await import('../../features/invitations/routes/invite-page')).InvitePage,

@@ -23,6 +23,7 @@ import {
   fullProfilePage,
   ownProfilePage,
   providerProfilePage,
+  referralsPage,
   rosterPage,
   offeringsPage,
   onDemandPage,
@@ -36,15 +37,10 @@ import {
   sessionsPage,
   templatesPage,
   techCheckPage,
-  unavailablePage,
   topicsPage,
   upcomingPage,
 } from './lazy-pages';
 import { prefetch } from './prefetch';
-
-function notYet(path: string, title: string): RouteObject {
-  return { path, lazy: unavailablePage(title), handle: { title } };
-}
 
 const providerOrPatient = [Role.provider, Role.patient];
 
@@ -119,7 +115,8 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: Paths.messages, lazy: topicsPage, handle: { title: 'Messages' } },
         { path: Paths.messageTopic, lazy: conversationPage, handle: { title: 'Conversation' } },
-        notYet(Paths.referrals, 'Referrals'),
+        // F87: the referrals of the in-mail area, the provider's or the patient's own.
+        { path: Paths.referrals, lazy: referralsPage, handle: { title: 'Referrals' } },
         // F133: Help & Support, providers and patients.
         { path: Paths.resources, lazy: resourcesPage, handle: { title: 'Help & Support' } },
         // D28: the camera and microphone check.

@@ -9,9 +9,11 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
-import { makePatientProfile } from '../../../test/people';
+import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
+import type { z } from 'zod';
+import type { ReferralGrantsSchema } from '@clinicall/shared/referrals/referrals';
 
 const profile = (
   allowPatientAttachment: boolean,
@@ -31,6 +33,7 @@ function renderProfile(
     at?: string;
     fromProvider?: boolean;
     extra?: Partial<PatientProfile>;
+    grants?: z.output<typeof ReferralGrantsSchema>;
   } = {},
 ) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
@@ -52,13 +55,19 @@ function renderProfile(
     },
   ]);
   mockApi.get('/medicalHistoryData', () => []);
+  mockApi.get('/referrals/grants', () => options.grants ?? []);
   mockApi.get('/USStates', () => [{ code: 'IL', name: 'Illinois' }]);
   mockApi.get('/AllergyMedicationType', () => ['Food']);
   mockApi.get('/AllergyMedicationSymptoms', () => ['Rash']);
   const isProvider = viewer === 'provider';
+  const account = makeAccount([isProvider ? Role.provider : Role.patient], {
+    id: isProvider ? 1 : 42,
+  });
+  // The provider works at the patient's clinic (Riverside), so they see who reads by referral.
+  mockApi.get('/getLoggedUser', () => loggedUserOf(account, [makeClinic({ id: 7 })]));
   renderRoutes({
     at: options.at ?? '/profile',
-    account: makeAccount([isProvider ? Role.provider : Role.patient], { id: isProvider ? 1 : 42 }),
+    account,
     routes: [
       {
         path: '/profile',
@@ -76,6 +85,26 @@ function renderProfile(
 }
 
 describe('patient profile tabs', () => {
+  test('issue 22 item 4 the patient’s own profile shows who reads it through which referral, with Revoke', async () => {
+    renderProfile('patient', {
+      grants: [
+        {
+          referralId: 4,
+          providerId: 8,
+          providerFullName: 'Kenji Sato',
+          referredById: 1,
+          referredByFullName: 'Ana Rivera',
+          grantedAt: '2026-11-20T15:00:00.000Z',
+          expiresAt: null,
+        },
+      ],
+    });
+    const grant = await screen.findByTestId(TestId.referralGrant);
+    expect(grant.textContent).toContain('Kenji Sato');
+    expect(grant.textContent).toContain('Ana Rivera');
+    expect(screen.getByTestId(TestId.referralRevoke)).toBeTruthy();
+  });
+
   test('F8 F52 the provider opens the Attachments tab and sees the attachments list of the patient', async () => {
     const user = renderProfile('provider');
     expect(screen.getByRole('tab', { name: 'Appointments' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { RecordAccessMessages } from '@clinicall/shared/record-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PatientAttachmentsTab, attachmentsTabVisible } from '../../patient-attachments';
 import { RecordViewsPanel } from '../../record-access';
+import { ReferralGrantsPanel } from '../../referrals';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import type { ModalKind } from '../profile-modal-kind';
 import { AccountSection } from './account-section';
@@ -94,6 +95,11 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
           <AllergiesSection profile={profile} onEdit={edit} />
           <EmergencyContactSection profile={profile} onEdit={edit} />
           {hasFamily && <FamilySection profile={profile} viewerIsProvider={viewer.isProvider} />}
+          <ReferralGrantsPanel
+            patientId={profile.id}
+            clinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
+            viewer={viewer}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

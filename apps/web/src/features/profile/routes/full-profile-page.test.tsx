@@ -5,7 +5,7 @@ import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
-import { makePatientProfile } from '../../../test/people';
+import { loggedUserOf, makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FullProfilePage } from './full-profile-page';
 
@@ -14,9 +14,11 @@ function renderPage(answer: () => PatientProfile | Response) {
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);
   mockApi.get('/medicalHistoryData', () => []);
+  const account = makeAccount([Role.provider], { id: 1 });
+  mockApi.get('/getLoggedUser', () => loggedUserOf(account));
   renderRoutes({
     at: '/patients/current/full-profile/42',
-    account: makeAccount([Role.provider], { id: 1 }),
+    account,
     routes: [{ path: '/patients/current/full-profile/:id', element: <FullProfilePage /> }],
   });
 }

@@ -1,4 +1,5 @@
 import { LoginTestId } from './test-ids-login.js';
+import { ReferTestId } from './test-ids-refer.js';
 
 /**
  * Every `data-testid` the web app renders, in one place so the Playwright suites and the app
@@ -608,6 +609,7 @@ export const TestId = {
   networkEmpty: 'network-empty',
   networkError: 'network-error',
   networkMore: 'network-more',
+  ...ReferTestId,
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

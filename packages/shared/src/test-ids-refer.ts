@@ -9,6 +9,7 @@ export const ReferTestId = {
   referProvider: 'refer-provider',
   referNote: 'refer-note',
   referFiles: 'refer-files',
+  referFilesInput: 'refer-files-input',
   referFile: 'refer-file',
   referFileRemove: 'refer-file-remove',
   referFileRefused: 'refer-file-refused',

@@ -13,6 +13,10 @@ import type {
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { RosterPage } from '@clinicall/shared/people/roster';
 import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
+import type {
+  Referral,
+  ReferralPatientPageSchema,
+} from '@clinicall/shared/referrals/referrals';
 
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -186,6 +190,8 @@ interface ApiAnswers {
     '/searchInProvidersOnRel': ProviderPage;
     '/providers/search/': ProviderPage;
     '/providers/network/search/': ProviderPage;
+    '/providers/network/:id/profile': ProviderProfile;
+    '/patients/referrals/current': z.output<typeof ReferralPatientPageSchema>;
   };
   post: {
     '/account/legal-documents/accept': PendingLegalDocuments;
@@ -229,6 +235,8 @@ interface ApiAnswers {
     '/encounters/onDemand/patients': NewPatient;
     '/addProviderRelationship': { ok: true };
     '/removeProviderRelationship': { ok: true };
+    '/referrals': Referral;
+    '/referrals/attach': Referral;
   };
   put: {
     '/clinic/assistant': AdminAssistant;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { acceptOf } from '@clinicall/shared/files';
 import { REFERRAL_FILE_TYPES } from '@clinicall/shared/referrals/referrals';
 import { TestId } from '@clinicall/shared/test-ids';
+import { inputTestId } from '../../../components/ui/input-test-id';
 import { referFileRefusal } from '../refer-files';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -25,7 +26,12 @@ export function ReferAttachments({
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="wrap">
-        <FileButton onChange={add} multiple accept={acceptOf(REFERRAL_FILE_TYPES)}>
+        <FileButton
+          onChange={add}
+          multiple
+          accept={acceptOf(REFERRAL_FILE_TYPES)}
+          inputProps={inputTestId(TestId.referFilesInput)}
+        >
           {(props) => (
             <Button
               {...props}
@@ -33,7 +39,7 @@ export function ReferAttachments({
               leftSection={<IconPaperclip size={16} aria-hidden />}
               data-testid={TestId.referFiles}
             >
-              Attach files
+              Add files
             </Button>
           )}
         </FileButton>

@@ -67,9 +67,7 @@ export function ReferForm(props: ReferFormProps) {
             description="Why you refer the patient, for the receiving provider"
             required
             max={REFERRAL_NOTE_MAX}
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={5}
             value={draft.note}
             error={noteError}
             onChange={(event) => {

@@ -56,7 +56,16 @@ export function networkProfile(extra: Partial<ProviderProfile> = {}): ProviderPr
 export function referPatientPage(
   names: string[],
   last = true,
-): { content: { id: number; name: string; email: string; gender: string | null; dateOfBirth: string | null }[]; last: boolean } {
+): {
+  content: {
+    id: number;
+    name: string;
+    email: string;
+    gender: string | null;
+    dateOfBirth: string | null;
+  }[];
+  last: boolean;
+} {
   return {
     content: names.map((name, index) => ({
       id: 12 + index,

@@ -6,7 +6,11 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/identity.js';
 import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
-import { createNetworkWorld, sendReferral, type NetworkWorld } from '../../test-support/referrals.js';
+import {
+  createNetworkWorld,
+  sendReferral,
+  type NetworkWorld,
+} from '../../test-support/referrals.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 const ctx = useTestApp();

@@ -1,11 +1,6 @@
 import { Button, Center, EmptyState, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowForwardUp,
-  IconSearch,
-  IconUserPlus,
-  IconUserSearch,
-} from '@tabler/icons-react';
+import { IconArrowForwardUp, IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -8,7 +8,10 @@ export function referPatientsQuery(providerId: number, search: string) {
   return infiniteQueryOptions({
     queryKey: referKeys.patients(providerId, search),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ providerId: String(providerId), page: String(pageParam) });
+      const query = new URLSearchParams({
+        providerId: String(providerId),
+        page: String(pageParam),
+      });
       if (search !== '') query.set('search', search);
       return apiRequest(`/patients/referrals/current?${query.toString()}`, {
         schema: ReferralPatientPageSchema,

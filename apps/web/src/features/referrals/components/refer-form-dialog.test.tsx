@@ -96,9 +96,9 @@ describe('the referral form (F93, H2)', () => {
       'This provider cannot receive referrals through the provider network.',
     );
     await user.click(screen.getByTestId(TestId.referRetry));
-    expect(
-      (screen.getByRole('textbox', { name: /Note/ }) as HTMLTextAreaElement).value,
-    ).toBe('Chest pain');
+    expect((screen.getByRole('textbox', { name: /Note/ }) as HTMLTextAreaElement).value).toBe(
+      'Chest pain',
+    );
   });
 
   test('F93 H2 a file the server refuses by content: the error names it, the referral stands, and trying again attaches without a second referral', async () => {
@@ -156,9 +156,11 @@ describe('the referral form (F93, H2)', () => {
   });
 
   test('F103 a patient in context by id is named from their profile', async () => {
-    mockApi.get('/patient/:id/profile', () =>
-      // Only the name is read of the profile.
-      ({ id: 12, firstName: 'Sam', lastName: 'Jones' }) as never,
+    mockApi.get(
+      '/patient/:id/profile',
+      () =>
+        // Only the name is read of the profile.
+        ({ id: 12, firstName: 'Sam', lastName: 'Jones' }) as never,
     );
     renderDialog({ id: 12 });
     await waitFor(() =>

@@ -76,11 +76,7 @@ export function ReferFormDialog({ opened, onClose, patient, provider }: ReferFor
           />
         )}
         {level.kind === 'success' && (
-          <SuccessLevel
-            onClose={close}
-            testId={TestId.referSuccess}
-            closeTestId={TestId.referDone}
-          >
+          <SuccessLevel onClose={close} testId={TestId.referSuccess} closeTestId={TestId.referDone}>
             {ReferralMessages.sent} {patientName} was referred to {provider.name}.
           </SuccessLevel>
         )}
@@ -95,9 +91,7 @@ export function ReferFormDialog({ opened, onClose, patient, provider }: ReferFor
             closeTestId={TestId.referErrorClose}
           >
             {sent !== null && (
-              <Text size="sm">
-                The referral was sent to {provider.name} without its files.
-              </Text>
+              <Text size="sm">The referral was sent to {provider.name} without its files.</Text>
             )}
           </ErrorLevel>
         )}

@@ -22,9 +22,7 @@ function renderPage(at = '/patients/referrals/current?providerId=2') {
 }
 
 const lastQuery = () =>
-  Object.fromEntries(
-    new URL(sentRequests('/patients/referrals/current').at(-1)!.url).searchParams,
-  );
+  Object.fromEntries(new URL(sentRequests('/patients/referrals/current').at(-1)!.url).searchParams);
 
 const ten = Array.from({ length: 10 }, (_, i) => `Patient ${String.fromCharCode(65 + i)}`);
 
@@ -96,7 +94,10 @@ describe('refer a patient: whom to refer (F96, F5)', () => {
 
   test('F96 a provider outside the network: the list shows why and offers to try again', async () => {
     mockApi.get('/providers/network/:id/profile', () =>
-      apiError(404, { code: 'NOT_FOUND', errorMessage: 'This provider is not in the provider network.' }),
+      apiError(404, {
+        code: 'NOT_FOUND',
+        errorMessage: 'This provider is not in the provider network.',
+      }),
     );
     mockApi.get('/patients/referrals/current', () =>
       apiError(404, {

@@ -96,7 +96,7 @@ describe('the referral form (F93, H2)', () => {
       'This provider cannot receive referrals through the provider network.',
     );
     await user.click(screen.getByTestId(TestId.referRetry));
-    expect((screen.getByRole('textbox', { name: /Note/ }) as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Note/ }).value).toBe(
       'Chest pain',
     );
   });

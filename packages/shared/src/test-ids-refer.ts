@@ -42,9 +42,10 @@ export const ReferTestId = {
   referPatientsEmpty: 'refer-patients-empty',
   referPatientsMore: 'refer-patients-more',
   referChangeProvider: 'refer-change-provider',
-  // The ways in: the roster's link (F95) and the network rows' action (F103)
+  // The ways in: the roster's link (F95), the patient profile's (F102) and the rows' action (F103)
   rosterReferPatient: 'roster-refer-patient',
   networkReferPatient: 'network-refer-patient',
+  profileReferPatient: 'profile-refer-patient',
   // F103 "View profile": what GET /providers/network/{id}/profile answers
   networkProfileDetails: 'network-profile-details',
   networkProfileLoading: 'network-profile-loading',

@@ -7,7 +7,11 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { inputTestId } from '../../../components/ui/input-test-id';
 import { referFileRefusal } from '../refer-files';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+/** Sizes as the limits are written (decimal MB); small files in kB rather than "0.0 MB". */
+const sizeOf = (bytes: number) =>
+  bytes < 100_000
+    ? `${Math.max(1, Math.round(bytes / 1000))} kB`
+    : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** F93: the files sent with a referral: picked, listed with their sizes, removable. */
 export function ReferAttachments({
@@ -67,7 +71,7 @@ export function ReferAttachments({
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {megabytes(file.size)}
+                {sizeOf(file.size)}
               </Text>
               <ActionIcon
                 variant="subtle"

@@ -45,6 +45,7 @@ export const ReferTestId = {
   // The ways in: the roster's link (F95), the patient profile's (F102) and the rows' action (F103)
   rosterReferPatient: 'roster-refer-patient',
   networkReferPatient: 'network-refer-patient',
+  networkReferContext: 'network-refer-context',
   profileReferPatient: 'profile-refer-patient',
   // F103 "View profile": what GET /providers/network/{id}/profile answers
   networkProfileDetails: 'network-profile-details',

@@ -71,6 +71,11 @@ describe('provider network: find a provider', () => {
     mockApi.post('/referrals', () => sentReferral());
     const user = renderFind('/provider-network/find?patientId=12');
     await screen.findAllByTestId(TestId.networkRow);
+    await waitFor(() =>
+      expect(screen.getByTestId(TestId.networkReferContext).textContent).toContain(
+        'Referring Sam Jones',
+      ),
+    );
     expect(screen.getAllByTestId(TestId.networkReferPatient)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Refer Patient to Hana Sato' }));
     const dialog = await screen.findByTestId(TestId.referDialog);

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { useFindProviders } from '../api/find-providers';
 import { NetworkNav } from '../components/network-nav';
 import { ProviderResults } from '../components/provider-results';
+import { ReferContext } from '../components/refer-context';
 
 /** The search schema's bound (`ProviderSearchQuerySchema`): longer text would only be refused. */
 const MAX_SEARCH = 100;
@@ -40,6 +41,7 @@ export function FindProvidersPage() {
   return (
     <PageFrame title="Provider network">
       <NetworkNav />
+      {patientId !== undefined && <ReferContext patientId={patientId} />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
           label="Search providers"

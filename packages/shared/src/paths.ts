@@ -78,6 +78,10 @@ export const Paths = {
   /** F65: the invite screen (the invitations feature's); the roster's add-new-patient opens it. */
   patientsInvite: '/patients/invite',
   patientFullProfile: '/patients/current/full-profile/:id',
+  /** F95: find a provider to refer a patient to (state patients.referrals, provider only). */
+  patientsReferrals: '/patients/referrals',
+  /** F96: the current clinic's patients to choose whom to refer (`?providerId`). */
+  patientsReferralsCurrent: '/patients/referrals/current',
   /** Not named by the spec: the signed-in patient's or provider's own profile (F14, F48). */
   ownProfile: '/account/profile',
   /** F50: another provider's profile, read-only. */
@@ -180,6 +184,11 @@ export const pathTo = {
   /** E54: the printable referral summary. */
   printReferralSummary: (referralId: number) =>
     `${Paths.printReferralSummary}?referralId=${referralId}`,
+  /** F96: whom to refer to this provider. */
+  patientsReferralsCurrent: (providerId: number) =>
+    `${Paths.patientsReferralsCurrent}?providerId=${providerId}`,
+  /** F102, F103: the network's search with a patient in context (its rows offer "Refer Patient"). */
+  providerNetworkFind: (patientId: number) => `${Paths.providerNetworkFind}?patientId=${patientId}`,
   /** E16 */
   messageTopic: (topicId: number) => fill(Paths.messageTopic, { topicId }),
   /** E24 */

@@ -1,4 +1,5 @@
 import { LoginTestId } from './test-ids-login.js';
+import { ReferTestId } from './test-ids-refer.js';
 
 /**
  * Every `data-testid` the web app renders, in one place so the Playwright suites and the app
@@ -628,6 +629,7 @@ export const TestId = {
   referralGrant: 'referral-grant',
   referralGrantsEmpty: 'referral-grants-empty',
   referralRevoke: 'referral-revoke',
+  ...ReferTestId,
 } as const;
 
 export type TestId = (typeof TestId)[keyof typeof TestId];

@@ -15,6 +15,7 @@ import { createProfileService } from '../modules/patients/profile.service.js';
 import { createRosterService } from '../modules/patients/roster.service.js';
 import { providerProfileRoutes } from '../modules/profiles/provider-profile.routes.js';
 import { createProviderProfileService } from '../modules/profiles/provider-profile.service.js';
+import { createNetworkPhotoReach } from '../modules/provider-network/network-photo-reach.service.js';
 import { recordAccessRoutes } from '../modules/record-access/record-access.routes.js';
 import { createRecordAccessService } from '../modules/record-access/record-access.service.js';
 import { signupRoutes } from '../modules/signup/signup.routes.js';
@@ -73,7 +74,16 @@ export const peopleDomain =
         acceptUploads,
       }),
     );
+    // F91, F103: network colleagues and referred patients see the photos their rows show.
+    const photoReach = createNetworkPhotoReach({
+      db,
+      networkEnabled: (clinicId) => app.clinicFeatures.allows(clinicId, 'providerNetworkEnabled'),
+    });
     await app.register(
-      providerProfileRoutes({ profiles: createProviderProfileService(db), photos, acceptUploads }),
+      providerProfileRoutes({
+        profiles: createProviderProfileService(db, { photoReach }),
+        photos,
+        acceptUploads,
+      }),
     );
   };

@@ -8,6 +8,7 @@ import { assistedProvidersQuery } from '../features/assistant';
 import { accountQuery, loggedUserQuery } from '../features/identity';
 import { rosterQuery } from '../features/patients';
 import { setToken } from '../lib/auth/auth-storage';
+import { referCandidatesKey } from '../lib/refer-candidates';
 import { apiError, mockApi, sentRequests } from '../test/mock-api';
 import { encounterList } from '../test/encounters';
 import { makeAccount } from '../test/render';
@@ -106,6 +107,29 @@ test('F3 issue 21: the roster opens without waiting for its first page, which is
   await waitFor(() =>
     expect(queryClient.getQueryState(rosterQuery('').queryKey)?.status).toBe('success'),
   );
+});
+
+test('F98 opening a refer list or the provider network forgets the stored refer candidates, nothing else', async () => {
+  mockApi.get('/account', () => provider);
+  mockApi.get('/getLoggedUser', () => loggedUser);
+  setToken({ token: 't', expires: Date.now() + 60_000 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const candidates = [...referCandidatesKey, 'patients', { providerId: 2, search: '' }];
+  const kept = ['unrelated'];
+  queryClient.setQueryData(candidates, { pages: [], pageParams: [] });
+  queryClient.setQueryData(kept, 1);
+  const router = createMemoryRouter(appRoutes(), {
+    initialEntries: ['/patients/referrals'],
+    patchRoutesOnNavigation: discoverSignedInRoutes(queryClient),
+  });
+  stopRouter = () => router.dispose();
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+  expect(queryClient.getQueryData(candidates)).toBeUndefined();
+  expect(queryClient.getQueryData(kept)).toBe(1);
+
+  queryClient.setQueryData(candidates, { pages: [], pageParams: [] });
+  await router.navigate('/provider-network/find');
+  expect(queryClient.getQueryData(candidates)).toBeUndefined();
 });
 
 test('A62 signed out, the loaders ask for nothing and leave the redirect to the guard', async () => {

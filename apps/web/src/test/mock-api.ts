@@ -13,6 +13,7 @@ import type {
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { RosterPage } from '@clinicall/shared/people/roster';
 import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
+import type { Referral, ReferralPatientPageSchema } from '@clinicall/shared/referrals/referrals';
 
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -191,6 +192,8 @@ interface ApiAnswers {
     '/searchInProvidersOnRel': ProviderPage;
     '/providers/search/': ProviderPage;
     '/providers/network/search/': ProviderPage;
+    '/providers/network/:id/profile': ProviderProfile;
+    '/patients/referrals/current': z.output<typeof ReferralPatientPageSchema>;
   };
   post: {
     '/account/legal-documents/accept': PendingLegalDocuments;
@@ -236,6 +239,8 @@ interface ApiAnswers {
     '/removeProviderRelationship': { ok: true };
     '/referrals/:id/withdraw': Referral;
     '/referrals/:id/revoke': Referral;
+    '/referrals': Referral;
+    '/referrals/attach': Referral;
   };
   put: {
     '/clinic/assistant': AdminAssistant;

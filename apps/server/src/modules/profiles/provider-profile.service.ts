@@ -6,7 +6,7 @@ import type {
 import { photoPath } from '@clinicall/shared/people/photo-path';
 import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
-import type { ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
+import type { Actor, ScopedContext, SignedInContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import { providerProfileRepository as repo } from './provider-profile.repository.js';
@@ -18,8 +18,17 @@ const isUniqueViolation = (error: unknown) =>
 export const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * Whether a reader outside the provider's clinics still sees their photo because a row shows it
+ * (the network's lists, a patient's referral): the network domain's answer.
+ */
+export type PhotoReachBeyondClinics = (actor: Actor, providerId: number) => Promise<boolean>;
+
 /** F48–F51: a provider's profile, read by colleagues and patients of their clinics, edited by them. */
-export function createProviderProfileService(db: Db) {
+export function createProviderProfileService(
+  db: Db,
+  options: { photoReach?: PhotoReachBeyondClinics } = {},
+) {
   async function load(providerId: number, among?: readonly number[]): Promise<ProviderProfile> {
     const row = await repo.find(db, providerId);
     if (!row) throw domainError('NOT_FOUND');
@@ -79,9 +88,17 @@ export function createProviderProfileService(db: Db) {
       return { ...profile, newEmail: null, alternativeEmails: [] };
     },
 
-    /** The stored photo's key of a provider the reader may see (null without a photo). */
+    /**
+     * The stored photo's key of a provider the reader may see (null without a photo): those who
+     * may read the profile, and those whose rows show the photo (F91, F103); others as for the
+     * profile (404).
+     */
     async photoKey(ctx: ScopedContext, providerId: number) {
-      await assertReach(ctx, providerId);
+      try {
+        await assertReach(ctx, providerId);
+      } catch (refusal) {
+        if (!(await options.photoReach?.(ctx.actor, providerId))) throw refusal;
+      }
       const row = await repo.find(db, providerId);
       if (!row) throw domainError('NOT_FOUND');
       return row.imagePath;

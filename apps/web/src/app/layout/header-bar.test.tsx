@@ -2,13 +2,18 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
+import { mockApi } from '../../test/mock-api';
+import { loggedUserOf } from '../../test/people';
 import { makeAccount, renderRoutes } from '../../test/render';
 import { HeaderBar } from './header-bar';
 
 function renderHeader(role: Role, withToggle: boolean) {
+  const account = makeAccount([role]);
+  // The user menu shows the signed-in user's photo from their profile.
+  mockApi.get('/getLoggedUser', () => loggedUserOf(account));
   renderRoutes({
     at: '/',
-    account: makeAccount([role]),
+    account,
     routes: [
       {
         path: '/',

@@ -153,6 +153,14 @@ export const connectionsPage = page(
 export const findProvidersPage = page(
   async () => (await import('../../features/provider-network/routes/find-page')).FindProvidersPage,
 );
+export const referProvidersPage = page(
+  async () =>
+    (await import('../../features/referrals/routes/refer-providers-page')).ReferProvidersPage,
+);
+export const referPatientsPage = page(
+  async () =>
+    (await import('../../features/referrals/routes/refer-patients-page')).ReferPatientsPage,
+);
 export const onDemandPage = page(
   async () => (await import('../../features/room-access/routes/on-demand-page')).OnDemandPage,
 );

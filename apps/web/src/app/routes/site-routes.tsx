@@ -30,6 +30,8 @@ import {
   pastPage,
   patientBookingPage,
   providerBookingPage,
+  referPatientsPage,
+  referProvidersPage,
   requestsPage,
   notesWizardPage,
   resourcesPage,
@@ -40,6 +42,7 @@ import {
   topicsPage,
   upcomingPage,
 } from './lazy-pages';
+import { resetReferCandidates } from '../../lib/refer-candidates';
 import { prefetch } from './prefetch';
 
 const providerOrPatient = [Role.provider, Role.patient];
@@ -183,7 +186,12 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // F97, F99: the network and referring a patient only where a clinic has the network on.
           lazy: requireProviderNetwork,
+          // F98: opening the network or a refer list forgets the refer candidates kept so far.
+          loader: () => resetReferCandidates(queryClient),
+          // Each search or filter change must not reset them again, only a new screen.
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
           children: [
             // Spec 2 §2: /provider-network is abstract; the sidebar's link opens the connections.
             {
@@ -199,6 +207,17 @@ export function siteRoutes(queryClient: QueryClient): RouteObject[] {
               path: Paths.providerNetworkFind,
               lazy: findProvidersPage,
               handle: { title: 'Find a provider' },
+            },
+            // F95, F96: referring a patient, under the patients area (spec 2 §2).
+            {
+              path: Paths.patientsReferrals,
+              lazy: referProvidersPage,
+              handle: { title: 'Refer a patient' },
+            },
+            {
+              path: Paths.patientsReferralsCurrent,
+              lazy: referPatientsPage,
+              handle: { title: 'Refer a patient' },
             },
           ],
         },

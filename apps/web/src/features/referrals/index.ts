@@ -1,5 +1,9 @@
 /**
  * What other features use from referrals: the patient profile's card of who reads it through which
- * referral (issue 22 item 4). The pages are reached through their lazy routes.
+ * referral (issue 22 item 4), and the referral form (F93), which the provider network's rows open for
+ * the patient in context (F103), with that patient's name. The pages are reached through their lazy
+ * routes.
  */
 export { ReferralGrantsPanel } from './components/referral-grants-panel';
+export { useReferPatientName } from './api/refer-patient';
+export { ReferFormDialog } from './components/refer-form-dialog';

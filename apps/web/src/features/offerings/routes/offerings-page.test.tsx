@@ -157,6 +157,8 @@ describe('offerings page', () => {
   });
 
   test('C12 a template asked for with none created is refused with the spec text', async () => {
+    // Allowing templates reads the provider's own: none yet.
+    mockApi.get('/templates', () => []);
     mockApi.put('/providers/offering', () =>
       apiError(409, {
         code: 'NO_TEMPLATES',

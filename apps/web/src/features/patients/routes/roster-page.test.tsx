@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { RosterPatient } from '@clinicall/shared/people/roster';
 import { Role } from '@clinicall/shared/roles';
 import { mockApi, sentRequests } from '../../../test/mock-api';
+import { loggedUserOf, makeClinic } from '../../../test/people';
 import { LocationProbe, makeAccount, renderRoutes } from '../../../test/render';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -31,8 +32,19 @@ const patient = (
 
 beforeAll(() => overlaysMounted());
 
-/** `answered`, when given, holds back the roster's answers until it settles (a slow network). */
-function renderRoster(content: RosterPatient[], answered: Promise<void> = Promise.resolve()) {
+/**
+ * `answered`, when given, holds back the roster's answers until it settles (a slow network);
+ * `network`: whether a clinic of the provider has the provider network on.
+ */
+function renderRoster(
+  content: RosterPatient[],
+  answered: Promise<void> = Promise.resolve(),
+  network = false,
+) {
+  const account = makeAccount([Role.provider], { timeZone: 'Asia/Tokyo' });
+  mockApi.get('/getLoggedUser', () =>
+    loggedUserOf(account, [makeClinic({ providerNetworkEnabled: network })]),
+  );
   mockApi.get('/patients', async () =>
     answered.then(() => ({ content, last: true, totalElements: content.length })),
   );
@@ -44,7 +56,7 @@ function renderRoster(content: RosterPatient[], answered: Promise<void> = Promis
   mockApi.get('/patients/count', () => ({ count: content.length }));
   renderRoutes({
     at: '/patients/current',
-    account: makeAccount([Role.provider], { timeZone: 'Asia/Tokyo' }),
+    account,
     routes: [
       {
         path: '/patients/current',
@@ -56,6 +68,7 @@ function renderRoster(content: RosterPatient[], answered: Promise<void> = Promis
         ),
       },
       { path: '/patients/current/full-profile/:id', element: <LocationProbe /> },
+      { path: '/patients/referrals', element: <LocationProbe /> },
     ],
   });
   return userEvent.setup();
@@ -95,6 +108,20 @@ describe('patient roster', () => {
     expect(sentRequests('/patients/search')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByText('Ann Jones')).toBeNull(), { timeout: 2000 });
     expect(sentRequests('/patients/search')).toHaveLength(1);
+  });
+
+  test('F95 F97 "Refer a patient" leads to the referral search, offered only where a clinic has the provider network on', async () => {
+    renderRoster([patient(1, 'Ann')], Promise.resolve(), true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId(TestId.rosterReferPatient));
+    expect((await screen.findByTestId('location')).textContent).toBe('/patients/referrals');
+  });
+
+  test('F97 without the provider network the roster offers no referral', async () => {
+    renderRoster([patient(1, 'Ann')]);
+    await screen.findByText('Ann Jones');
+    await waitFor(() => expect(sentRequests('/getLoggedUser')).toHaveLength(1));
+    expect(screen.queryByTestId(TestId.rosterReferPatient)).toBeNull();
   });
 
   test('F1 F65 "Add new patient" opens the invite dialog over the roster', async () => {

@@ -1,8 +1,10 @@
 import { Button, Center, EmptyState, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import { IconArrowForwardUp, IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { Paths } from '@clinicall/shared/paths';
 import { DEBOUNCE_MS } from '@clinicall/shared/constants';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import { ROSTER_SCROLL_THRESHOLD } from '@clinicall/shared/people/roster';
@@ -10,6 +12,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { InfiniteScroll } from '../../../components/ui/infinite-scroll';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { useLoggedUser } from '../../identity';
 import { PatientInviteDialog } from '../../invitations';
 import { usePatientCount } from '../api/get-patient-count';
 import { useRoster } from '../api/get-roster';
@@ -25,6 +28,9 @@ export function RosterPage() {
   const patients = roster.data?.pages.flatMap((page) => page.content) ?? [];
   const [inviting, setInviting] = useState(false);
   const client = useQueryClient();
+  // F97: referring a patient is offered only where a clinic of the provider has the network on.
+  const canRefer =
+    useLoggedUser().data?.clinicDTOS.some((clinic) => clinic.providerNetworkEnabled) ?? false;
   // Invited patients join the roster at once: it is read again when the dialog closes.
   const closeInvite = () => {
     setInviting(false);
@@ -35,13 +41,26 @@ export function RosterPage() {
     <PageFrame
       title="Patients"
       actions={
-        <Button
-          onClick={() => setInviting(true)}
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-          data-testid={TestId.rosterAddPatient}
-        >
-          Add new patient
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          {canRefer && (
+            <Button
+              component={Link}
+              to={Paths.patientsReferrals}
+              variant="default"
+              leftSection={<IconArrowForwardUp size={18} aria-hidden />}
+              data-testid={TestId.rosterReferPatient}
+            >
+              Refer a patient
+            </Button>
+          )}
+          <Button
+            onClick={() => setInviting(true)}
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            data-testid={TestId.rosterAddPatient}
+          >
+            Add new patient
+          </Button>
+        </Group>
       }
     >
       <Group justify="space-between" align="flex-end" wrap="wrap">

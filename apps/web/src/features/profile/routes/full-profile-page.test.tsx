@@ -1,16 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { Role } from '@clinicall/shared/roles';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
-import { loggedUserOf, makePatientProfile } from '../../../test/people';
+import { TestId } from '@clinicall/shared/test-ids';
+import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FullProfilePage } from './full-profile-page';
 
-function renderPage(answer: () => PatientProfile | Response) {
+/** `network`: whether the provider's clinic (id 1) has the provider network on. */
+function renderPage(answer: () => PatientProfile | Response, network = false) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
+  const account = makeAccount([Role.provider], { id: 1 });
+  mockApi.get('/getLoggedUser', () =>
+    loggedUserOf(account, [makeClinic({ id: 1, providerNetworkEnabled: network })]),
+  );
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);
   mockApi.get('/medicalHistoryData', () => []);
@@ -37,5 +43,24 @@ describe('full patient profile', () => {
     expect(
       await screen.findByText(PeopleMessages.appointmentsForbidden, {}, { timeout: 5000 }),
     ).toBeTruthy();
+  });
+
+  test('F97 F102 through a shared clinic with the network on, "Refer to a provider" opens the network search with the patient in context', async () => {
+    const clinic = {
+      id: 1,
+      name: 'Riverside Clinic',
+      allowPatientAttachment: false,
+      allowRemotePatientMonitoring: false,
+    };
+    renderPage(() => makePatientProfile({ clinicDTOS: [clinic] }), true);
+    const link = await screen.findByTestId(TestId.profileReferPatient, {}, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/provider-network/find?patientId=42');
+  });
+
+  test('F97 a patient of no clinic of the provider (read through a referral) is not offered for referral', async () => {
+    renderPage(() => makePatientProfile({ clinicDTOS: [] }), true);
+    await screen.findByRole('heading', { name: 'Ann Jones' }, { timeout: 5000 });
+    await waitFor(() => expect(sentRequests('/getLoggedUser')).toHaveLength(1));
+    expect(screen.queryByTestId(TestId.profileReferPatient)).toBeNull();
   });
 });

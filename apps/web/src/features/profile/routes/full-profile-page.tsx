@@ -5,6 +5,7 @@ import { useCurrentAccount } from '../../identity';
 import { usePatientProfile } from '../api/get-patient-profile';
 import { PatientProfileView } from '../components/patient-profile-view';
 import { ProfileFrame } from '../components/profile-frame';
+import { ReferPatientLink } from '../components/refer-patient-link';
 
 /** F6: a patient's full profile for a provider (`/patients/current/full-profile/:id`). */
 export function FullProfilePage() {
@@ -18,11 +19,17 @@ export function FullProfilePage() {
       forbidden={<Text c="red">{PeopleMessages.appointmentsForbidden}</Text>}
     >
       {(profile) => (
-        <PatientProfileView
-          profile={profile}
-          viewer={{ id: account.id, isProvider: true }}
-          fromProvider={search.get('fromProvider') === 'true'}
-        />
+        <>
+          <ReferPatientLink
+            patientId={profile.id}
+            patientClinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
+          />
+          <PatientProfileView
+            profile={profile}
+            viewer={{ id: account.id, isProvider: true }}
+            fromProvider={search.get('fromProvider') === 'true'}
+          />
+        </>
       )}
     </ProfileFrame>
   );

@@ -1,10 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  ProviderPageSchema,
-  type ProviderPage,
-} from '@clinicall/shared/provider-network/provider-network';
-import { apiRequest } from '../../../lib/api-client';
-import { providerPaging } from './next-page';
+import { fetchProviderPage, providerPaging } from '../../../lib/provider-pages';
 import { networkKeys } from './query-keys';
 
 /** F102: what the Find page searches by. */
@@ -26,28 +21,19 @@ function searchPath(filters: FindFilters): string {
   return filters.onlyMyClinic ? '/providers/search/' : '/providers/network/search/';
 }
 
-function findProviders(
-  filters: FindFilters,
-  page: number,
-  signal: AbortSignal,
-): Promise<ProviderPage> {
-  const query = new URLSearchParams({ page: String(page) });
-  if (filters.keyword !== '') query.set('keyword', filters.keyword);
-  if (filters.specialty !== '') query.set('specialty', filters.specialty);
-  if (filters.onlyNonConnections) {
-    query.set('onlyNonConnections', 'true');
-    if (filters.onlyMyClinic) query.set('onlyMyClinic', 'true');
-  }
-  return apiRequest(`${searchPath(filters)}?${query.toString()}`, {
-    schema: ProviderPageSchema,
-    signal,
-  });
-}
-
 export function findProvidersQuery(filters: FindFilters) {
+  const { keyword, specialty, onlyNonConnections } = filters;
+  const params = {
+    keyword,
+    specialty,
+    onlyNonConnections,
+    // Only the relationship search takes the clinic filter as a parameter; the others fix it.
+    onlyMyClinic: onlyNonConnections && filters.onlyMyClinic,
+  };
   return infiniteQueryOptions({
     queryKey: networkKeys.find(filters),
-    queryFn: ({ pageParam, signal }) => findProviders(filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchProviderPage(searchPath(filters), params, pageParam, signal),
     ...providerPaging,
     // A new search keeps the last results on screen (dimmed) instead of a loader per keystroke.
     placeholderData: keepPreviousData,

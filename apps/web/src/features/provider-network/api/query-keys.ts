@@ -6,4 +6,5 @@ export const networkKeys = {
   connections: (onlyMyClinic: boolean) =>
     [...networkKeys.all, 'connections', { onlyMyClinic }] as const,
   find: (filters: FindFilters) => [...networkKeys.all, 'find', filters] as const,
+  profile: (providerId: number) => [...networkKeys.all, 'profile', providerId] as const,
 };

@@ -2,7 +2,9 @@ import { Anchor, Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ProviderListItem } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
+import { useNetworkProfile } from '../api/get-network-profile';
 import { ConnectionAction } from './connection-action';
+import { NetworkProfileDetails } from './network-profile-details';
 
 interface ProviderProfileDialogProps {
   provider: ProviderListItem;
@@ -11,12 +13,12 @@ interface ProviderProfileDialogProps {
 }
 
 /**
- * F103 "View profile": what the network shows of a provider. The full profile page reads
- * `GET /providers/{id}/profile`, which answers only colleagues of a shared clinic; a network
- * profile call for providers of other clinics does not exist yet, so this dialog shows what the
- * search answered, for every provider alike.
+ * F103 "View profile": the row's provider at once (what the search answered), then the
+ * professional profile the network answers while the dialog is open
+ * (`GET /providers/network/{id}/profile`, for colleagues of every network clinic alike).
  */
 export function ProviderProfileDialog({ provider, opened, onClose }: ProviderProfileDialogProps) {
+  const profile = useNetworkProfile(provider.id, opened);
   return (
     <Modal
       opened={opened}
@@ -65,6 +67,7 @@ export function ProviderProfileDialog({ provider, opened, onClose }: ProviderPro
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        <NetworkProfileDetails query={profile} />
         <Group gap="xs" wrap="wrap">
           <ConnectionAction provider={provider} />
         </Group>

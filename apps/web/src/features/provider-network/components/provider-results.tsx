@@ -16,6 +16,8 @@ interface ProviderResultsProps {
   empty: { title: string; action?: ReactNode };
   /** Names the list for screen readers. */
   label: string;
+  /** F102: the patient in context, whom each row offers to refer. */
+  patientId?: number | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ProviderResultsProps {
  * spec gives one for every search, network and connections call), empty, then the rows with the
  * next page loaded as the end scrolls into view (dimmed while a new search replaces the last one).
  */
-export function ProviderResults({ query, empty, label }: ProviderResultsProps) {
+export function ProviderResults({ query, empty, label, patientId }: ProviderResultsProps) {
   if (query.isPending) {
     return (
       <Stack
@@ -80,7 +82,7 @@ export function ProviderResults({ query, empty, label }: ProviderResultsProps) {
       >
         {providers.map((provider) => (
           <li key={provider.id}>
-            <ProviderRow provider={provider} />
+            <ProviderRow provider={provider} patientId={patientId} />
           </li>
         ))}
       </Stack>

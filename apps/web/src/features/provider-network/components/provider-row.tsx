@@ -1,18 +1,23 @@
 import { Button, Card, Group } from '@mantine/core';
-import { IconId } from '@tabler/icons-react';
+import { IconArrowForwardUp, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProviderListItem } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ReferFormDialog } from '../../referrals';
 import { ConnectionAction } from './connection-action';
-import { ProviderIdentity } from './provider-identity';
+import { ProviderIdentity } from '../../../components/ui/provider-identity';
 import { ProviderProfileDialog } from './provider-profile-dialog';
 
-/**
- * F103: one provider of the network. "Refer Patient" is not offered: referring belongs to the
- * referrals feature, which does not exist on the web yet (a patient in context changes nothing).
- */
-export function ProviderRow({ provider }: { provider: ProviderListItem }) {
+interface ProviderRowProps {
+  provider: ProviderListItem;
+  /** F102: the patient in context (`?patientId`), whom "Refer Patient" refers to this provider. */
+  patientId?: number | undefined;
+}
+
+/** F103: one provider of the network; with a patient in context, "Refer Patient" too. */
+export function ProviderRow({ provider, patientId }: ProviderRowProps) {
   const [viewing, setViewing] = useState(false);
+  const [referring, setReferring] = useState(false);
   return (
     <Card withBorder padding="sm" radius="md" data-testid={TestId.networkRow}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -29,6 +34,17 @@ export function ProviderRow({ provider }: { provider: ProviderListItem }) {
           >
             View profile
           </Button>
+          {patientId !== undefined && (
+            <Button
+              size="xs"
+              leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+              onClick={() => setReferring(true)}
+              aria-label={`Refer Patient to ${provider.name}`}
+              data-testid={TestId.networkReferPatient}
+            >
+              Refer Patient
+            </Button>
+          )}
         </Group>
       </Group>
       <ProviderProfileDialog
@@ -36,6 +52,14 @@ export function ProviderRow({ provider }: { provider: ProviderListItem }) {
         opened={viewing}
         onClose={() => setViewing(false)}
       />
+      {patientId !== undefined && (
+        <ReferFormDialog
+          opened={referring}
+          onClose={() => setReferring(false)}
+          patient={{ id: patientId }}
+          provider={{ id: provider.id, name: provider.name }}
+        />
+      )}
     </Card>
   );
 }

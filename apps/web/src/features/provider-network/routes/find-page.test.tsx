@@ -8,6 +8,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { networkProvider, providerPage } from '../../../test/network';
+import { networkProfile, sentReferral } from '../../../test/refer';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FindProvidersPage } from './find-page';
 
@@ -45,9 +46,9 @@ const sato = networkProvider(2, 'Hana Sato', {
 });
 
 describe('provider network: find a provider', () => {
-  test('F103 F104 each row shows name, practice, clinic, its connection state, "View profile" and the "Payer Preferred" mark; no "Refer Patient" even with a patient in context', async () => {
+  test('F103 F104 each row shows name, practice, clinic, its connection state, "View profile" and the "Payer Preferred" mark; no "Refer Patient" without a patient in context', async () => {
     mockApi.get('/providers/network/search/', () => providerPage([sato, chen]));
-    renderFind('/provider-network/find?patientId=12');
+    renderFind();
     const [first, second] = await screen.findAllByTestId(TestId.networkRow);
     expect(within(first!).getByText('Hana Sato')).toBeTruthy();
     expect(within(first!).getByText('Psychiatry')).toBeTruthy();
@@ -59,6 +60,37 @@ describe('provider network: find a provider', () => {
     expect(within(second!).queryByTestId(TestId.networkPreferred)).toBeNull();
     expect(screen.getAllByText('View profile')).toHaveLength(2);
     expect(screen.queryByText(/refer patient/i)).toBeNull();
+  });
+
+  test('F103 F93 with a patient in context every row offers "Refer Patient", which opens the referral form for that patient and provider', async () => {
+    mockApi.get('/providers/network/search/', () => providerPage([sato, chen]));
+    mockApi.get(
+      '/patient/:id/profile',
+      () => ({ id: 12, firstName: 'Sam', lastName: 'Jones' }) as never,
+    );
+    mockApi.post('/referrals', () => sentReferral());
+    const user = renderFind('/provider-network/find?patientId=12');
+    await screen.findAllByTestId(TestId.networkRow);
+    await waitFor(() =>
+      expect(screen.getByTestId(TestId.networkReferContext).textContent).toContain(
+        'Referring Sam Jones',
+      ),
+    );
+    expect(screen.getAllByTestId(TestId.networkReferPatient)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Refer Patient to Hana Sato' }));
+    const dialog = await screen.findByTestId(TestId.referDialog);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(TestId.referPatient).textContent).toBe('Sam Jones'),
+    );
+    expect(within(dialog).getByTestId(TestId.referProvider).textContent).toBe('Hana Sato');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Sleep');
+    await user.click(within(dialog).getByTestId(TestId.referSubmit));
+    await screen.findByTestId(TestId.referSuccess);
+    expect(await sentRequests('/referrals')[0]!.json()).toEqual({
+      patientId: 12,
+      providerId: 2,
+      note: 'Sleep',
+    });
   });
 
   test('F102 pages start at 0 and scrolling on asks page 1 of the same search', async () => {
@@ -128,14 +160,38 @@ describe('provider network: find a provider', () => {
     expect(await sentRequests('/addProviderRelationship')[0]!.json()).toEqual({ providerId: 3 });
   });
 
-  test('F103 "View profile" shows what the network knows of the provider', async () => {
+  test('F103 "View profile" reads GET /providers/network/{id}/profile while open: overview, specialties, languages and insurances', async () => {
     mockApi.get('/providers/network/search/', () => providerPage([sato]));
+    mockApi.get('/providers/network/:id/profile', () => networkProfile());
     const user = renderFind();
-    await user.click(await screen.findByRole('button', { name: 'View profile of Hana Sato' }));
+    await screen.findByText('Hana Sato');
+    expect(sentRequests('/providers/network/2/profile')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'View profile of Hana Sato' }));
     const dialog = await screen.findByRole('dialog', { name: 'Provider profile' });
     expect(within(dialog).getByText('provider2@example.org')).toBeTruthy();
     expect(within(dialog).getByText('Lakeside Behavioral Health')).toBeTruthy();
     expect(within(dialog).getByText('Payer Preferred')).toBeTruthy();
+    const details = await within(dialog).findByTestId(TestId.networkProfileDetails);
+    expect(within(details).getByText('Adult psychiatry, anxiety and sleep.')).toBeTruthy();
+    for (const item of ['Sleep medicine', 'Japanese', 'Aetna', 'Blue Shield'])
+      expect(within(details).getByText(item)).toBeTruthy();
+    expect(sentRequests('/providers/network/2/profile')).toHaveLength(1);
+  });
+
+  test('F103 F106 a failed profile call shows "An error occurred. Please refresh the page and try again." in the dialog', async () => {
+    mockApi.get('/providers/network/search/', () => providerPage([sato]));
+    mockApi.get('/providers/network/:id/profile', () =>
+      apiError(404, {
+        code: 'NOT_FOUND',
+        errorMessage: 'This provider is not in the provider network.',
+      }),
+    );
+    const user = renderFind();
+    await user.click(await screen.findByRole('button', { name: 'View profile of Hana Sato' }));
+    const error = await screen.findByTestId(TestId.networkProfileError);
+    expect(error.textContent).toContain(ProviderNetworkMessages.failed);
+    // What the search answered stays readable.
+    expect(screen.getByText('provider2@example.org')).toBeTruthy();
   });
 
   test('F106 an empty search shows "No providers found."', async () => {

@@ -13,7 +13,7 @@ import type {
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import type { RosterPage } from '@clinicall/shared/people/roster';
 import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
-import type { Referral, ReferralPatientPageSchema } from '@clinicall/shared/referrals/referrals';
+import type { ReferralPatientPageSchema } from '@clinicall/shared/referrals/referrals';
 
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';

@@ -20,8 +20,6 @@ function renderPage(answer: () => PatientProfile | Response, network = false) {
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);
   mockApi.get('/medicalHistoryData', () => []);
-  const account = makeAccount([Role.provider], { id: 1 });
-  mockApi.get('/getLoggedUser', () => loggedUserOf(account));
   renderRoutes({
     at: '/patients/current/full-profile/42',
     account,

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Paths, pathTo } from '../packages/shared/src/paths.js';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { demoAccounts } from './support/accounts.js';
+import { byTestId, screen, signIn } from './support/pages.js';
+
+/** A PDF of its own for this run, so the bytes downloaded on the other side are known. */
+const letter = Buffer.from(
+  `%PDF-1.4\n% Referral letter for the e2e journey ${Date.now()}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`,
+);
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+/** The referral row of this journey's patient on a `/referrals` page. */
+const noahRow = (page: Page) =>
+  byTestId(page, TestId.referralRow).filter({ hasText: 'Noah Brown' }).first();
+
+test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with Dr. Sato of another clinic and refers Noah Brown with a PDF; she accepts live, reads his profile and the same bytes; Noah revokes and her next read is refused', async ({
+  browser,
+}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const sato = await signedIn(browser, demoAccounts.providerSato.email);
+  await sato.goto(Paths.referrals);
+  await expect(byTestId(sato, TestId.referralRow).first()).toBeVisible();
+  const before = await noahRow(sato).count();
+  expect(before).toBe(0);
+
+  // Provider A (Riverside) finds provider B (Lakeside) in the network and connects (F102, F105).
+  const chen = await signedIn(browser, demoAccounts.providerChen.email);
+  await chen.goto(Paths.providerNetworkFind);
+  await byTestId(chen, TestId.networkKeyword).fill('sato');
+  const satoRow = byTestId(chen, TestId.networkRow).filter({ hasText: 'Hana Sato' });
+  await expect(satoRow).toContainText('Lakeside');
+  await satoRow.getByTestId(TestId.networkAdd).click();
+  await expect(satoRow.getByTestId(TestId.networkCurrent)).toBeVisible();
+
+  // F95: the provider to refer to; F96 and F5: whom to refer; F93: the form with a PDF.
+  await chen.goto(Paths.patientsReferrals);
+  await byTestId(chen, TestId.referProvidersKeyword).fill('sato');
+  const choice = byTestId(chen, TestId.referProviderRow).filter({ hasText: 'Hana Sato' });
+  await choice.getByTestId(TestId.referChooseProvider).click();
+  await expect(chen).toHaveURL(/\/patients\/referrals\/current\?providerId=\d+/);
+  await byTestId(chen, TestId.referPatientsSearch).fill('Noah');
+  const patientRow = byTestId(chen, TestId.referPatientRow).filter({ hasText: 'Noah Brown' });
+  await patientRow.getByTestId(TestId.referSelectPatient).click();
+  const dialog = byTestId(chen, TestId.referDialog);
+  await expect(dialog.getByTestId(TestId.referProvider)).toHaveText(/Hana Sato/);
+  await dialog
+    .getByRole('textbox', { name: /Note/ })
+    .fill('Chest pain on exertion; please see him.');
+  await byTestId(chen, TestId.referFilesInput).setInputFiles({
+    name: 'referral-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: letter,
+  });
+  await expect(byTestId(chen, TestId.referFile)).toHaveCount(1);
+  await byTestId(chen, TestId.referSubmit).click();
+  await expect(byTestId(chen, TestId.referSuccess)).toBeVisible();
+  await byTestId(chen, TestId.referDone).click();
+  await chen.goto(Paths.referrals);
+  await expect(noahRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
+    'data-status',
+    'PENDING',
+  );
+
+  // B sees it arrive without a reload, accepts it at once (F89, F90).
+  const received = noahRow(sato);
+  await expect(received).toBeVisible();
+  await expect(received).toContainText('Chest pain on exertion');
+  await received.getByTestId(TestId.referralAccept).click();
+  await expect(received.getByTestId(TestId.referralStatus)).toHaveAttribute(
+    'data-status',
+    'ACCEPTED',
+  );
+  // A sees the answer without a reload.
+  await expect(noahRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
+    'data-status',
+    'ACCEPTED',
+  );
+
+  // F94: B downloads the attachment: the very bytes A sent.
+  const [download] = await Promise.all([
+    sato.waitForEvent('download'),
+    received.getByTestId(TestId.referralAttachment).first().click(),
+  ]);
+  expect(await readFile(await download.path())).toEqual(letter);
+
+  // Issue 22 item 4: the grant lets B open the patient's profile.
+  const profileRead = sato.waitForResponse((r) =>
+    /\/api\/patient\/\d+\/profile$/.test(new URL(r.url()).pathname),
+  );
+  await received.getByTestId(TestId.referralOpenProfile).click();
+  expect((await profileRead).status()).toBe(200);
+  const noahId = Number(/full-profile\/(\d+)/.exec(sato.url())?.[1]);
+  await expect(sato.getByText('Noah Brown').first()).toBeVisible();
+
+  // The print view of the referral, on one page.
+  const referralId = Number(
+    /referralId=(\d+)/.exec(
+      (await noahRow(chen).getByTestId(TestId.referralViewForm).getAttribute('href')) ?? '',
+    )?.[1],
+  );
+  const print = await chen.context().newPage();
+  await print.addInitScript(() => {
+    // The print dialog and the close after it are the browser's; the page is kept to look at.
+    window.print = () => undefined;
+    window.close = () => undefined;
+  });
+  await print.goto(pathTo.printReferralSummary(referralId));
+  await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Noah Brown');
+  await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Hana Sato');
+  await expect(byTestId(print, TestId.referralPrintSignature)).toBeVisible();
+  await print.screenshot({ path: screen('referral-print.png'), fullPage: true });
+  await print.emulateMedia({ media: 'print' });
+  // One page: the document's page tree counts one.
+  const pdf = (await print.pdf({ format: 'Letter' })).toString('latin1');
+  expect(/\/Count (\d+)/.exec(pdf)?.[1]).toBe('1');
+
+  // The patient sees whom he was referred to, and revokes the access on his profile.
+  const noah = await signedIn(browser, demoAccounts.patientBrown.email);
+  await noah.goto(Paths.referrals);
+  // F91: a patient's row names the provider he was referred to.
+  await expect(
+    byTestId(noah, TestId.referralRow).filter({ hasText: 'Hana Sato' }).first(),
+  ).toContainText('Chest pain on exertion');
+  await noah.goto(Paths.profile);
+  const grant = byTestId(noah, TestId.referralGrant).filter({ hasText: 'Hana Sato' });
+  await grant.getByTestId(TestId.referralRevoke).click();
+  await byTestId(noah, TestId.confirmAccept).click();
+  await expect(grant).toHaveCount(0);
+
+  // B's next read of the profile is refused.
+  const refused = sato.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/patient/${noahId}/profile`,
+  );
+  await sato.goto(pathTo.patientFullProfile(noahId));
+  expect((await refused).status()).toBe(403);
+
+  for (const page of [sato, chen, noah]) await page.context().close();
+});

@@ -100,6 +100,7 @@ describe('partner views', () => {
           'spirometer',
         ],
         requestUrl: expect.stringContaining('remotecare'),
+        morleyAssociated: false,
       }),
     ]);
     expect(
@@ -365,6 +366,7 @@ describe('sign-up (G22–G31)', () => {
     expect(partners[0]).toMatchObject({
       key: 'promedix',
       devices: ['bloodPressure', 'pulseOximeter'],
+      morleyAssociated: true,
     });
     await ctx.app.db
       .update(users)
@@ -486,8 +488,15 @@ describe('alerts (issue 23 point 5)', () => {
       acknowledgedAt: '2026-11-02T12:30:00.000Z',
       acknowledgedBy: 'Omar Other',
     });
+    // The dashboard names the patient and who acknowledged (issue 23 point 5).
     const dashboard = await get(world.provider.token, '/api/monitoring/alerts');
-    expect(dashboard.json().map((a: { id: number }) => a.id)).toContain(alert.id);
+    expect(dashboard.json()).toContainEqual(
+      expect.objectContaining({
+        id: alert.id,
+        patientName: 'Pat Patient',
+        acknowledgedBy: 'Omar Other',
+      }),
+    );
     await ctx.app.db
       .update(rpmAlerts)
       .set({ clearedAt: minutes(30) })

@@ -14,6 +14,9 @@ import type { ProviderProfile } from '@clinicall/shared/people/provider-profile'
 import type { RosterPage } from '@clinicall/shared/people/roster';
 import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
 
+import type { Alert, Thresholds } from '@clinicall/shared/monitoring/alerts';
+import type { ClinicPartnerSchema } from '@clinicall/shared/monitoring/partners';
+import type { RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -96,6 +99,11 @@ import type { RoomLinkConsents, RoomValidation } from '@clinicall/shared/room-ac
  */
 interface ApiAnswers {
   get: {
+    '/providers/clinic/partner/search': z.infer<typeof ClinicPartnerSchema>[];
+    '/monitoring/patients/:id/alerts': Alert[];
+    '/monitoring/alerts': Alert[];
+    '/monitoring/thresholds': Thresholds;
+    '/monitoring/patients/:id/thresholds': Thresholds;
     '/legal-documents/:kind': PublishedLegalDocument;
     '/account/legal-documents/pending': PendingLegalDocuments;
     '/clinic/assistant': AdminAssistant;
@@ -188,6 +196,9 @@ interface ApiAnswers {
     '/providers/network/search/': ProviderPage;
   };
   post: {
+    /** G30: any partner key's sign-up. */
+    '/:partner/signup/patients': RpmSignupStatus;
+    '/monitoring/alerts/:alertId/acknowledge': Alert;
     '/account/legal-documents/accept': PendingLegalDocuments;
     '/templates': Template;
     '/providers/photo': { imagePath: string };
@@ -231,6 +242,8 @@ interface ApiAnswers {
     '/removeProviderRelationship': { ok: true };
   };
   put: {
+    '/monitoring/thresholds': Thresholds;
+    '/monitoring/patients/:id/thresholds': Thresholds;
     '/clinic/assistant': AdminAssistant;
     '/admin/provider': AdminProvider;
     '/admin/providers/:id/photo': { imagePath: string };

@@ -12,6 +12,7 @@ export function useAcknowledgeAlert() {
         method: 'POST',
         schema: AlertSchema,
       }),
+    meta: { handlesErrors: true },
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.alerts }),
   });
 }

@@ -503,6 +503,27 @@ describe('alerts (issue 23 point 5)', () => {
       .where(eq(rpmAlerts.patientId, world.patient.id));
   });
 
+  test('issue 23 the clinic admin reads and sets the clinic’s default thresholds; another clinic’s admin is refused', async () => {
+    const url = `/api/monitoring/thresholds?clinicId=${world.clinic.id}`;
+    const before = await get(world.admin.token, url);
+    expect(before.statusCode).toBe(200);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(world.admin.token),
+      payload: { ...before.json(), noDataHours: 48 },
+    });
+    expect(put.json()).toMatchObject({ noDataHours: 48 });
+    expect((await get(other.admin.token, url)).statusCode).toBe(403);
+    const restore = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(world.admin.token),
+      payload: before.json(),
+    });
+    expect(restore.statusCode).toBe(200);
+  });
+
   test('issue 23 thresholds: clinic defaults and a patient override; a 0-minute override fires on one reading', async () => {
     const bad = await ctx.app.inject({
       method: 'PUT',

@@ -511,7 +511,7 @@ describe('alerts (issue 23 point 5)', () => {
       method: 'PUT',
       url,
       headers: bearer(world.admin.token),
-      payload: { ...before.json(), noDataHours: 48 },
+      payload: { ...before.json<object>(), noDataHours: 48 },
     });
     expect(put.json()).toMatchObject({ noDataHours: 48 });
     expect((await get(other.admin.token, url)).statusCode).toBe(403);

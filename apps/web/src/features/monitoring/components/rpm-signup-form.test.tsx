@@ -58,7 +58,7 @@ function renderForm(options: {
   return { user: userEvent.setup(), onSent };
 }
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const deviceNames = () =>
   within(screen.getByTestId(TestId.rpmSignupDevices))
     .getAllByRole('checkbox')

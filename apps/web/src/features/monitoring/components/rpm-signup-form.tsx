@@ -29,12 +29,12 @@ export function RpmSignupForm({ partner, patientId, onSent }: RpmSignupFormProps
       </Center>
     );
   }
-  const failed = profile.error ?? partners.error;
-  if (failed) {
+  if (profile.isError || partners.isError) {
+    const failed = profile.error ?? partners.error;
     return (
       <LoadError
         title={RpmMessages.requestFailed}
-        error={failed}
+        error={failed ?? new Error(RpmMessages.requestFailed)}
         onRetry={() => {
           if (profile.isError) void profile.refetch();
           if (partners.isError) void partners.refetch();

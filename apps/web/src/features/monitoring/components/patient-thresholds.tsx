@@ -95,18 +95,21 @@ export function PatientThresholds({ patientId }: { patientId: number }) {
       ) : !inForce.data || !clinic.data ? (
         <Loader size="sm" aria-label="Loading the thresholds" />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={0}>
           <Table striped data-testid={TestId.rpmThresholdsTable}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Measure</Table.Th>
                 <Table.Th>This patient</Table.Th>
-                <Table.Th>Clinic default</Table.Th>
+                <Table.Th visibleFrom="sm">Clinic default</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {inForce.data.thresholds.map((t) => {
                 const base = clinic.data.thresholds.find((c) => c.measure === t.measure);
+                const baseText = base
+                  ? `${rangeText(base)}, ${sustainText(base.sustainMinutes)}`
+                  : 'none';
                 return (
                   <Table.Tr key={t.measure}>
                     <Table.Td>{MeasureLabels[t.measure]}</Table.Td>
@@ -117,17 +120,28 @@ export function PatientThresholds({ patientId }: { patientId: number }) {
                           Own
                         </Badge>
                       )}
+                      {/* A phone has no room for the clinic's column: its value goes under. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        Clinic: {baseText}
+                      </Text>
                     </Table.Td>
-                    <Table.Td c="dimmed">
-                      {base ? `${rangeText(base)}, ${sustainText(base.sustainMinutes)}` : 'none'}
+                    <Table.Td c="dimmed" visibleFrom="sm">
+                      {baseText}
                     </Table.Td>
                   </Table.Tr>
                 );
               })}
               <Table.Tr>
                 <Table.Td>No readings</Table.Td>
-                <Table.Td>after {inForce.data.noDataHours} hours</Table.Td>
-                <Table.Td c="dimmed">after {clinic.data.noDataHours} hours</Table.Td>
+                <Table.Td>
+                  after {inForce.data.noDataHours} hours
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    Clinic: after {clinic.data.noDataHours} hours
+                  </Text>
+                </Table.Td>
+                <Table.Td c="dimmed" visibleFrom="sm">
+                  after {clinic.data.noDataHours} hours
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -131,6 +131,8 @@ export const Paths = {
   clinicAdminEditAssistant: '/clinic-admin-dashboard/assistants/edit',
   /** Not in the spec (issue 19 path 5): the clinic's reads of patient data, searched and downloaded. */
   clinicAdminAccessLog: '/clinic-admin-dashboard/access-log',
+  /** Not in the spec (issue 23 point 5): the clinic's default alert thresholds for remote monitoring. */
+  clinicAdminMonitoring: '/clinic-admin-dashboard/monitoring',
 } as const;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

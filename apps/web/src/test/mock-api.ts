@@ -15,6 +15,9 @@ import type { RosterPage } from '@clinicall/shared/people/roster';
 import type { ProviderPage } from '@clinicall/shared/provider-network/provider-network';
 import type { ReferralPatientPageSchema } from '@clinicall/shared/referrals/referrals';
 
+import type { Alert, Thresholds } from '@clinicall/shared/monitoring/alerts';
+import type { ClinicPartnerSchema } from '@clinicall/shared/monitoring/partners';
+import type { RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
@@ -102,6 +105,11 @@ import type {
  */
 interface ApiAnswers {
   get: {
+    '/providers/clinic/partner/search': z.infer<typeof ClinicPartnerSchema>[];
+    '/monitoring/patients/:id/alerts': Alert[];
+    '/monitoring/alerts': Alert[];
+    '/monitoring/thresholds': Thresholds;
+    '/monitoring/patients/:id/thresholds': Thresholds;
     '/legal-documents/:kind': PublishedLegalDocument;
     '/account/legal-documents/pending': PendingLegalDocuments;
     '/clinic/assistant': AdminAssistant;
@@ -196,6 +204,9 @@ interface ApiAnswers {
     '/patients/referrals/current': z.output<typeof ReferralPatientPageSchema>;
   };
   post: {
+    /** G30: any partner key's sign-up. */
+    '/:partner/signup/patients': RpmSignupStatus;
+    '/monitoring/alerts/:alertId/acknowledge': Alert;
     '/account/legal-documents/accept': PendingLegalDocuments;
     '/templates': Template;
     '/providers/photo': { imagePath: string };
@@ -243,6 +254,8 @@ interface ApiAnswers {
     '/referrals/attach': Referral;
   };
   put: {
+    '/monitoring/thresholds': Thresholds;
+    '/monitoring/patients/:id/thresholds': Thresholds;
     '/clinic/assistant': AdminAssistant;
     '/admin/provider': AdminProvider;
     '/admin/providers/:id/photo': { imagePath: string };

@@ -63,6 +63,8 @@ export type AlertRule = z.infer<typeof AlertRuleSchema>;
 export const AlertSchema = z.object({
   id: z.number().int(),
   patientId: z.number().int(),
+  /** The dashboard lists alerts by patient. */
+  patientName: z.string(),
   clinicId: z.number().int(),
   measure: z.union([MeasureSchema, z.literal('any')]),
   rule: AlertRuleSchema,

@@ -28,6 +28,13 @@ export type Device = z.infer<typeof DeviceSchema>;
 /** Issue 23: the simulator partner of the demo clinic. Not one of G3's: it exists only in demos. */
 export const SIMULATOR_PARTNER_KEY = 'simulator';
 
+/**
+ * G21, G28: the text a partner's QR code holds for the patient's app to pair with: the partner's key
+ * and its id for the patient (ours until the partner gives its own).
+ */
+export const rpmQrText = (partnerKey: string, idAtPartner: string | number) =>
+  `clinicall-rpm:${partnerKey}:${idAtPartner}`;
+
 /** G5: the patient as the partner knows them (found once a sign-up is confirmed by a reading). */
 export const MonitoredPatientSchema = z.object({
   patientId: z.number().int(),
@@ -57,5 +64,7 @@ export const ClinicPartnerSchema = z.object({
   devices: z.array(DeviceSchema),
   /** G11: where a provider requests monitoring when the partner has not been set up. */
   requestUrl: z.string(),
+  /** G28: the sign-up asks for the weight and shows the QR code (Morley and its associates). */
+  morleyAssociated: z.boolean(),
 });
 export const ClinicPartnersSchema = z.array(ClinicPartnerSchema);

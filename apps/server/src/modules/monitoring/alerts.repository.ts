@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema/identity.js';
 import { clinicMemberships } from '../../db/schema/clinics.js';
@@ -6,7 +7,18 @@ import { rpmAlerts, rpmThresholds } from '../../db/schema/monitoring.js';
 import type { ClinicScope } from '../../lib/access/clinic-scope.js';
 import { scopeCondition } from '../../lib/access/clinic-scope.js';
 
-export type AlertRow = typeof rpmAlerts.$inferSelect & { acknowledgedByName: string | null };
+export type AlertRow = typeof rpmAlerts.$inferSelect & {
+  acknowledgedByName: string | null;
+  patientName: string;
+};
+
+const patient = alias(users, 'alert_patient');
+/** Who the alert is about and who acknowledged it, by name: the dashboard lists alerts by patient. */
+const alertWithNames = {
+  alert: rpmAlerts,
+  acknowledgedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  patientName: sql<string>`${patient.firstName} || ' ' || ${patient.lastName}`,
+};
 
 export const alertsRepository = {
   /** The clinic's default rows and the patient's overrides, per measure. */
@@ -74,12 +86,10 @@ export const alertsRepository = {
   /** A patient's alerts in the scope's clinics, newest first. */
   async ofPatient(ex: Executor, scope: ClinicScope, patientId: number, openOnly: boolean) {
     const rows = await ex
-      .select({
-        alert: rpmAlerts,
-        acknowledgedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
+      .select(alertWithNames)
       .from(rpmAlerts)
       .leftJoin(users, eq(users.id, rpmAlerts.acknowledgedBy))
+      .innerJoin(patient, eq(patient.id, rpmAlerts.patientId))
       .where(
         and(
           eq(rpmAlerts.patientId, patientId),
@@ -89,18 +99,28 @@ export const alertsRepository = {
       )
       .orderBy(desc(rpmAlerts.openedAt), desc(rpmAlerts.id))
       .limit(200);
-    return rows.map((r) => ({ ...r.alert, acknowledgedByName: r.acknowledgedByName }));
+    return rows.map((r) => ({
+      ...r.alert,
+      acknowledgedByName: r.acknowledgedByName,
+      patientName: r.patientName,
+    }));
   },
 
   /** The open alerts of the scope's clinics (the dashboard's list). */
   async openInScope(ex: Executor, scope: ClinicScope) {
     const rows = await ex
-      .select({ alert: rpmAlerts })
+      .select(alertWithNames)
       .from(rpmAlerts)
+      .leftJoin(users, eq(users.id, rpmAlerts.acknowledgedBy))
+      .innerJoin(patient, eq(patient.id, rpmAlerts.patientId))
       .where(and(scopeCondition(scope, rpmAlerts.clinicId), isNull(rpmAlerts.clearedAt)))
       .orderBy(desc(rpmAlerts.openedAt))
       .limit(200);
-    return rows.map((r) => ({ ...r.alert, acknowledgedByName: null }));
+    return rows.map((r) => ({
+      ...r.alert,
+      acknowledgedByName: r.acknowledgedByName,
+      patientName: r.patientName,
+    }));
   },
 
   async byId(ex: Executor, id: number) {

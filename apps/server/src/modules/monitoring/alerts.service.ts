@@ -21,6 +21,7 @@ export const ANY = 'any';
 export const toAlertDto = (row: AlertRow): Alert => ({
   id: row.id,
   patientId: row.patientId,
+  patientName: row.patientName,
   clinicId: row.clinicId,
   measure: row.measure as Alert['measure'],
   rule: row.rule,

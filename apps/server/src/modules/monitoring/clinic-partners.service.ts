@@ -26,6 +26,7 @@ export function createClinicPartners(db: Db) {
             companyName: partner.companyName,
             devices: [...adapter.devices],
             requestUrl: adapter.requestUrl,
+            morleyAssociated: adapter.qrCode,
           },
         ];
       });

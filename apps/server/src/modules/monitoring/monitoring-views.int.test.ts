@@ -100,6 +100,7 @@ describe('partner views', () => {
           'spirometer',
         ],
         requestUrl: expect.stringContaining('remotecare'),
+        morleyAssociated: false,
       }),
     ]);
     expect(
@@ -365,6 +366,7 @@ describe('sign-up (G22–G31)', () => {
     expect(partners[0]).toMatchObject({
       key: 'promedix',
       devices: ['bloodPressure', 'pulseOximeter'],
+      morleyAssociated: true,
     });
     await ctx.app.db
       .update(users)
@@ -486,12 +488,40 @@ describe('alerts (issue 23 point 5)', () => {
       acknowledgedAt: '2026-11-02T12:30:00.000Z',
       acknowledgedBy: 'Omar Other',
     });
+    // The dashboard names the patient and who acknowledged (issue 23 point 5).
     const dashboard = await get(world.provider.token, '/api/monitoring/alerts');
-    expect(dashboard.json().map((a: { id: number }) => a.id)).toContain(alert.id);
+    expect(dashboard.json()).toContainEqual(
+      expect.objectContaining({
+        id: alert.id,
+        patientName: 'Pat Patient',
+        acknowledgedBy: 'Omar Other',
+      }),
+    );
     await ctx.app.db
       .update(rpmAlerts)
       .set({ clearedAt: minutes(30) })
       .where(eq(rpmAlerts.patientId, world.patient.id));
+  });
+
+  test('issue 23 the clinic admin reads and sets the clinic’s default thresholds; another clinic’s admin is refused', async () => {
+    const url = `/api/monitoring/thresholds?clinicId=${world.clinic.id}`;
+    const before = await get(world.admin.token, url);
+    expect(before.statusCode).toBe(200);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(world.admin.token),
+      payload: { ...before.json<object>(), noDataHours: 48 },
+    });
+    expect(put.json()).toMatchObject({ noDataHours: 48 });
+    expect((await get(other.admin.token, url)).statusCode).toBe(403);
+    const restore = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(world.admin.token),
+      payload: before.json(),
+    });
+    expect(restore.statusCode).toBe(200);
   });
 
   test('issue 23 thresholds: clinic defaults and a patient override; a 0-minute override fires on one reading', async () => {

@@ -1,4 +1,4 @@
-import type { MonitoredPatient } from '@clinicall/shared/monitoring/partners';
+import { rpmQrText, type MonitoredPatient } from '@clinicall/shared/monitoring/partners';
 import {
   RpmMessages,
   RpmSignupSchema,
@@ -72,9 +72,7 @@ export function createPartnerPort(deps: { db: Db; clock: Clock }) {
     enrolledAt: (e.activatedAt ?? e.sentAt).toISOString(),
     devices: e.devices as MonitoredPatient['devices'],
     // G21: what the patient's app scans to pair with this partner (its id for them, or ours).
-    qrCode: v.adapter.qrCode
-      ? `clinicall-rpm:${v.adapter.key}:${e.externalId ?? e.patientId}`
-      : null,
+    qrCode: v.adapter.qrCode ? rpmQrText(v.adapter.key, e.externalId ?? e.patientId) : null,
     features: {
       respiratorySounds: v.adapter.respiratorySounds,
       observations: v.adapter.observations,

@@ -107,3 +107,10 @@ test('the super admin sees the development mailbox only where the server keeps o
     'Dev mailbox',
   );
 });
+
+test('issue 23 the clinic admin has Monitoring (the clinic’s alert thresholds) only where a clinic of theirs has monitoring on', () => {
+  expect(labels(sidebarItems([Role.clinicAdmin], [clinic({})]))).not.toContain('Monitoring');
+  expect(
+    labels(sidebarItems([Role.clinicAdmin], [clinic({ allowRemotePatientMonitoring: true })])),
+  ).toContain('Monitoring');
+});

@@ -8,6 +8,7 @@ import {
   IconFileSearch,
   IconForms,
   IconGavel,
+  IconHeartRateMonitor,
   IconHierarchy2,
   IconHistory,
   IconKey,
@@ -215,6 +216,14 @@ const accessLog: NavItem = {
   to: Paths.clinicAdminAccessLog,
 };
 
+/** Issue 23 point 5: the clinic's monitoring alert thresholds, where its monitoring is on. */
+const clinicMonitoring: NavItem = {
+  label: 'Monitoring',
+  icon: IconHeartRateMonitor,
+  testId: TestId.navMonitoring,
+  to: Paths.clinicAdminMonitoring,
+};
+
 /**
  * The sidebar for a role (A73, A76–A79, spec 3 "Sidebar visibility"). Clinic flags come from the
  * user's clinics, and whether a development mailbox exists from the server; while they load, the
@@ -230,7 +239,10 @@ export function sidebarItems(
     return [home, ...superAdminItems, ...(server.devMailbox ? [devMailbox] : [])];
   }
   if (roles.includes(Role.assistant)) return [home];
-  if (roles.includes(Role.clinicAdmin)) return [home, clinicAdminUsers, accessLog];
+  if (roles.includes(Role.clinicAdmin)) {
+    const monitoring = clinics.some((clinic) => clinic.allowRemotePatientMonitoring);
+    return [home, clinicAdminUsers, accessLog, ...(monitoring ? [clinicMonitoring] : [])];
+  }
   if (roles.includes(Role.provider)) return [home, ...providerItems(clinics)];
   if (roles.includes(Role.patient)) return [home, ...patientItems(clinics)];
   return [home];

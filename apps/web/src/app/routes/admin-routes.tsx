@@ -5,6 +5,7 @@ import { Role } from '@clinicall/shared/roles';
 import { requireRole } from './lazy-guards';
 import {
   accessLogPage,
+  clinicThresholdsPage,
   addClinicPage,
   addParentClinicPage,
   clinicsPage,
@@ -82,5 +83,11 @@ export const clinicAdminRoutes: RouteObject = {
     ...clinicStaffRoutes,
     // Issue 19 path 5: who read the clinic's patients' records.
     { path: Paths.clinicAdminAccessLog, lazy: accessLogPage, handle: { title: 'Access log' } },
+    // Issue 23 point 5: the clinic's default monitoring alert thresholds.
+    {
+      path: Paths.clinicAdminMonitoring,
+      lazy: clinicThresholdsPage,
+      handle: { title: 'Monitoring thresholds' },
+    },
   ],
 };

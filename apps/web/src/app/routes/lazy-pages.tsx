@@ -55,6 +55,10 @@ export const editParentClinicPage = page(
 export const accessLogPage = page(
   async () => (await import('../../features/record-access/routes/access-log-page')).AccessLogPage,
 );
+export const clinicThresholdsPage = page(
+  async () =>
+    (await import('../../features/monitoring/routes/clinic-thresholds-page')).ClinicThresholdsPage,
+);
 export const adminSsoPage = page(
   async () => (await import('../../features/admin-sso/routes/admin-sso-page')).AdminSsoPage,
 );

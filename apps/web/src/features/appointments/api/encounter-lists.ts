@@ -20,6 +20,8 @@ export interface EncounterListFilter {
   to: string;
   searchValue: string;
   sort: ListSort;
+  /** G4: only patients under remote monitoring (`searchRpmPatient=true`). */
+  rpmOnly: boolean;
 }
 
 /** Upcoming: confirmed and under way; past: finished (C87). */
@@ -45,6 +47,7 @@ export function listQuery(filter: EncounterListFilter, page: number): URLSearchP
     size: String(listPageSize[filter.kind]),
   });
   if (filter.searchValue !== '') query.set('searchValue', filter.searchValue);
+  if (filter.rpmOnly) query.set('searchRpmPatient', 'true');
   // C87: past lists show concluded appointments only.
   if (filter.kind === 'past') query.set('finishedEType', 'APPOINTMENT_CONCLUDED');
   return query;

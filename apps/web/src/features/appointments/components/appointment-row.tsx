@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
 import { EncounterTypeLabel } from '@clinicall/shared/scheduling/types';
 import { TestId } from '@clinicall/shared/test-ids';
@@ -84,9 +84,26 @@ export function AppointmentRow(props: AppointmentRowProps) {
         <Group wrap="nowrap" gap="md" flex={{ base: 'none', sm: '1 1 14rem' }} miw={0}>
           <TypeIcon type={encounter.type} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate="end">
-              {name}
-            </Text>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <Text fw={600} truncate="end">
+                {name}
+              </Text>
+              {/* G4: the patient is under remote monitoring at this appointment's clinic. */}
+              {viewer.side === 'provider' && encounter.patient.isActiveRPM && (
+                <Tooltip label="Under remote patient monitoring">
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color="teal"
+                    style={{ flexShrink: 0 }}
+                    aria-label="Under remote patient monitoring"
+                    data-testid={TestId.rpmPatientMark}
+                  >
+                    RPM
+                  </Badge>
+                </Tooltip>
+              )}
+            </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {specialty === null ? typeLabel : `${typeLabel} · ${specialty}`}
             </Text>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
@@ -18,6 +18,8 @@ interface ListFiltersProps {
   onSearch: (search: string) => void;
   /** C86: only patients sort, by provider name, specialty or start time. */
   sort?: { value: ListSort; onChange: (sort: ListSort) => void };
+  /** G4: providers of a clinic with remote monitoring may keep only its monitored patients. */
+  rpmOnly?: { value: boolean; onChange: (rpmOnly: boolean) => void };
 }
 
 /** C84–C87: date range with quick ranges, keyword search and, for patients, the sort. */
@@ -81,6 +83,15 @@ export function ListFilters(props: ListFiltersProps) {
           data={Object.entries(LIST_SORTS).map(([value, { label }]) => ({ value, label }))}
           miw={{ base: '100%', sm: 200 }}
           data-testid={TestId.appointmentsSort}
+        />
+      )}
+      {props.rpmOnly !== undefined && (
+        <Switch
+          label="RPM patients only"
+          checked={props.rpmOnly.value}
+          onChange={(event) => props.rpmOnly?.onChange(event.currentTarget.checked)}
+          mb={8}
+          data-testid={TestId.rpmPatientsFilter}
         />
       )}
     </Group>

@@ -31,11 +31,18 @@ export function useListFilter(kind: 'upcoming' | 'past', zone: string) {
   const [range, setRange] = useState<DayRange>(() => defaultRange(kind, zone));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ListSort>('startTime');
+  const [rpmOnly, setRpmOnly] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
 
   const filter = useMemo<EncounterListFilter>(
-    () => ({ kind, ...dayBounds(range[0], range[1], zone), searchValue: debounced, sort }),
-    [kind, range, zone, debounced, sort],
+    () => ({
+      kind,
+      ...dayBounds(range[0], range[1], zone),
+      searchValue: debounced,
+      sort,
+      rpmOnly,
+    }),
+    [kind, range, zone, debounced, sort, rpmOnly],
   );
-  return { filter, range, setRange, search, setSearch, sort, setSort };
+  return { filter, range, setRange, search, setSearch, sort, setSort, rpmOnly, setRpmOnly };
 }

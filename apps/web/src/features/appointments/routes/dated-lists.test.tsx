@@ -187,3 +187,53 @@ test('a list that fails to load says so and offers Try again', async () => {
   expect(error.textContent).toContain('You are not allowed to view this data');
   expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
 });
+
+test('G4 a provider of a monitoring clinic can keep RPM patients only (searchRpmPatient=true), and monitored patients carry a mark', async () => {
+  const account = makeAccount([Role.provider], { timeZone: ZONE });
+  mockApi.get('/getLoggedUser', () =>
+    loggedUserOf(account, [makeClinic({ allowRemotePatientMonitoring: true })]),
+  );
+  const monitored = makeEncounter({
+    id: 1,
+    patient: { id: 20, firstName: 'Pat', lastName: 'Doe', email: 'p@x.org', isActiveRPM: true },
+  });
+  const other = makeEncounter({ id: 2 });
+  mockApi.get('/encounters', ({ request }) =>
+    pageOf(
+      new URL(request.url).searchParams.get('searchRpmPatient') === 'true'
+        ? [monitored]
+        : [monitored, other],
+      request,
+    ),
+  );
+  renderRoutes({
+    at: Paths.appointments,
+    account,
+    routes: [{ path: Paths.appointments, element: <UpcomingPage /> }],
+  });
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(2));
+  expect(lastQuery().has('searchRpmPatient')).toBe(false);
+  const marks = screen.getAllByTestId(TestId.rpmPatientMark);
+  expect(marks).toHaveLength(1);
+  expect(marks[0]!.getAttribute('aria-label')).toBe('Under remote patient monitoring');
+
+  await userEvent.setup().click(screen.getByRole('switch', { name: 'RPM patients only' }));
+  await waitFor(() => expect(lastQuery().get('searchRpmPatient')).toBe('true'));
+  await waitFor(() => expect(screen.getAllByTestId(TestId.appointmentRow)).toHaveLength(1));
+});
+
+test('G4 a provider without a monitoring clinic has no RPM filter', async () => {
+  renderList('upcoming', [makeEncounter()]);
+  await screen.findByTestId(TestId.appointmentRow);
+  expect(screen.queryByTestId(TestId.rpmPatientsFilter)).toBeNull();
+});
+
+test('G4 a patient sees neither the RPM mark nor the filter', async () => {
+  const monitored = makeEncounter({
+    patient: { id: 20, firstName: 'Pat', lastName: 'Doe', email: 'p@x.org', isActiveRPM: true },
+  });
+  renderList('upcoming', [monitored], Role.patient);
+  await screen.findByTestId(TestId.appointmentRow);
+  expect(screen.queryByTestId(TestId.rpmPatientMark)).toBeNull();
+  expect(screen.queryByTestId(TestId.rpmPatientsFilter)).toBeNull();
+});

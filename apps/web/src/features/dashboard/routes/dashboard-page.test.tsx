@@ -159,3 +159,17 @@ test('I25 B26 without a guide (builder off) there is no shortcut', async () => {
   await waitFor(() => expect(sentRequests('/guide/own')).toHaveLength(1));
   expect(screen.queryByTestId(TestId.experienceGuideOpen)).toBeNull();
 });
+
+test('issue 23 a provider whose clinic has remote monitoring sees the monitoring alerts card; a patient never does', async () => {
+  mockApi.get('/monitoring/alerts', () => []);
+  const monitoring = [makeClinic({ allowRemotePatientMonitoring: true })];
+  renderDashboard(Role.provider, {}, monitoring);
+  expect(await screen.findByTestId(TestId.rpmAlertsCard)).toBeTruthy();
+});
+
+test('issue 23 a patient in a monitoring clinic has no alerts card', async () => {
+  renderDashboard(Role.patient, {}, [makeClinic({ allowRemotePatientMonitoring: true })]);
+  await screen.findByTestId(TestId.shortcutsPanel);
+  expect(screen.queryByTestId(TestId.rpmAlertsCard)).toBeNull();
+  expect(sentRequests('/monitoring/alerts')).toHaveLength(0);
+});

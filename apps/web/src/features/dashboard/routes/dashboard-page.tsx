@@ -1,8 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { IsPatient } from '../../identity';
+import { IsPatient, IsProvider } from '../../identity';
 import { UnreadPanel } from '../../messages';
+import { RpmAlertsCard } from '../../monitoring';
 import { AppointmentTabs } from '../components/appointment-tabs';
 import { ProfilePanel } from '../components/profile-panel';
 import { ShortcutsPanel } from '../components/shortcuts-panel';
@@ -23,6 +24,10 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            {/* Issue 23: out-of-range readings come first, where a provider looks. */}
+            <IsProvider>
+              <RpmAlertsCard />
+            </IsProvider>
             <ProfilePanel />
             {/* E26: "providers only for in-mail" is ambiguous; patients get their messages too. */}
             <UnreadPanel />

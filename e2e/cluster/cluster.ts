@@ -1,7 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -17,6 +25,7 @@ import { mainConfig, renderSite } from './nginx-config.js';
 const root = path.join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'clinicall_cluster';
+const logs = path.join(root, 'e2e', '.artifacts', 'cluster-logs');
 
 export const ports = {
   a: 3410,
@@ -178,20 +187,25 @@ export async function startCluster() {
     );
   }
 
-  async function startNginx() {
-    const tls = certificate(folder);
-    const site = path.join(folder, 'clinicall-site.conf');
+  const site = path.join(folder, 'clinicall-site.conf');
+  function writeSite(down?: InstanceName) {
     writeFileSync(
       site,
       renderSite({
         serverName: '127.0.0.1',
         tlsPort: ports.tls,
         httpPort: ports.http,
-        cert: tls.cert,
-        key: tls.key,
+        cert: path.join(folder, 'proxy.crt'),
+        key: path.join(folder, 'proxy.key'),
         instances: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
+        ...(down ? { down: down === 'a' ? 0 : 1 } : {}),
       }),
     );
+  }
+
+  async function startNginx() {
+    certificate(folder);
+    writeSite();
     const conf = path.join(folder, 'nginx.conf');
     writeFileSync(conf, mainConfig(folder, site));
     const log = openSync(path.join(folder, 'nginx.log'), 'a');
@@ -214,6 +228,11 @@ export async function startCluster() {
     await Promise.all((['a', 'b'] as const).map((name) => stopChild(instances[name], 'SIGKILL')));
     await stopChild(children.nginx, 'SIGQUIT');
     await stopChild(children.redis);
+    // The logs outlive the run, beside Playwright's other artifacts, for a failure's diagnosis.
+    cpSync(folder, logs, {
+      recursive: true,
+      filter: (from) => !from.includes('shared-files') && !/data-[ab]$/.test(from),
+    });
     await sql(adminUrl, `drop database if exists ${databaseName} with (force)`).catch(
       () => undefined,
     );
@@ -259,6 +278,15 @@ export async function startCluster() {
     /** SIGTERM: the instance drains; resolves once it exited. */
     async terminate(name: InstanceName) {
       await stopChild(instances[name], 'SIGTERM');
+    },
+    /**
+     * The recipe's rolling restart, one step: the instance marked `down` (or back) in the site and
+     * nginx reloaded; new workers send it nothing, old ones finish what they were sending.
+     */
+    async setDown(name: InstanceName | undefined) {
+      writeSite(name);
+      children.nginx?.kill('SIGHUP');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
     },
     async restartRedis() {
       await stopChild(children.redis, 'SIGKILL');

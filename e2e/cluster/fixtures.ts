@@ -1,5 +1,6 @@
 import {
   test as base,
+  type APIResponse,
   expect,
   type Browser,
   type BrowserContext,
@@ -13,6 +14,8 @@ import { startCluster, proxyURL, type Cluster, type InstanceName } from './clust
  */
 export const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
+    // Playwright reads which fixtures a fixture needs from this pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const cluster = await startCluster();
       try {
@@ -39,4 +42,4 @@ export async function pinTo(context: BrowserContext, instance: InstanceName) {
 }
 
 /** The instance's address that served an answer, as nginx reports it. */
-export const servedBy = (response: Response) => response.headers()['x-served-by'];
+export const servedBy = (response: Response | APIResponse) => response.headers()['x-served-by'];

@@ -28,15 +28,19 @@ export function renderSite(values: {
   cert: string;
   key: string;
   instances: [string, string];
+  /** The instance taken out of rotation (`down`), as a rolling restart does before stopping it. */
+  down?: 0 | 1;
 }) {
+  const mark = (i: 0 | 1) =>
+    values.down === i ? `${values.instances[i]} down` : values.instances[i];
   const vars: Record<string, string> = {
     CLINICALL_SERVER_NAME: values.serverName,
     CLINICALL_TLS_PORT: `127.0.0.1:${values.tlsPort}`,
     CLINICALL_HTTP_PORT: `127.0.0.1:${values.httpPort}`,
     CLINICALL_TLS_CERT: values.cert,
     CLINICALL_TLS_KEY: values.key,
-    CLINICALL_INSTANCE_1: values.instances[0],
-    CLINICALL_INSTANCE_2: values.instances[1],
+    CLINICALL_INSTANCE_1: mark(0),
+    CLINICALL_INSTANCE_2: mark(1),
   };
   let site = readFileSync(template, 'utf8').replace(/\$\{(CLINICALL_[A-Z0-9_]+)\}/g, (_, name) => {
     const value = vars[name as string];
@@ -54,10 +58,10 @@ export function renderSite(values: {
     '    access_log off;',
     '    access_log off;\n    add_header X-Served-By $upstream_addr always;',
   );
-  const [a, b] = values.instances;
+  const [a, b] = [mark(0), mark(1)];
   const pins = `
-upstream pin_a { server ${a} max_fails=1 fail_timeout=5s; server ${b} backup; keepalive 8; }
-upstream pin_b { server ${b} max_fails=1 fail_timeout=5s; server ${a} backup; keepalive 8; }
+upstream pin_a { server ${a} max_fails=1 fail_timeout=5s; server ${values.instances[1]} backup; keepalive 8; }
+upstream pin_b { server ${b} max_fails=1 fail_timeout=5s; server ${values.instances[0]} backup; keepalive 8; }
 map $cookie_clinicall_instance $test_http { a pin_a; b pin_b; default clinicall; }
 map $cookie_clinicall_instance $test_socket { a pin_a; b pin_b; default $clinicall_socket_upstream; }
 `;
@@ -70,6 +74,8 @@ export function mainConfig(folder: string, site: string) {
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/nginx-error.log warn;
+# Old workers left by a reload keep WebSockets open at most this long (their clients reconnect).
+worker_shutdown_timeout 10s;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;

@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: proxyURL,
     // The proxy's certificate is self-signed, made by the test.
     ignoreHTTPSErrors: true,
+    // The demo accounts' zone: no "Which time zone?" question in the way.
+    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

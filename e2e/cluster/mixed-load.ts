@@ -1,0 +1,81 @@
+import { Agent, request } from 'node:https';
+import { proxyURL } from './cluster.js';
+
+export type LoadRequest = { method: 'GET' | 'POST'; path: string; body?: object };
+
+export type LoadResult = {
+  /** Answers by method and status (`GET 200`), or transport error (`POST error: …`). */
+  outcomes: Record<string, number>;
+  /** POSTs answered 2xx: each wrote exactly one row. */
+  writes: number;
+  latenciesMs: number[];
+};
+
+function send(agent: Agent, token: string, next: LoadRequest) {
+  return new Promise<number>((resolve, reject) => {
+    const body = next.body ? JSON.stringify(next.body) : undefined;
+    const call = request(
+      `${proxyURL}${next.path}`,
+      {
+        agent,
+        method: next.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        answer.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/**
+ * `connections` clients, each sending its next request as soon as the last one was answered,
+ * through nginx over keep-alive TLS connections, until `stop` resolves. `pick(i)` chooses the
+ * i-th request of the run (reads and writes mixed as the caller wants).
+ */
+export async function mixedLoad(options: {
+  token: string;
+  connections: number;
+  pick: (i: number) => LoadRequest;
+  stop: Promise<unknown>;
+}): Promise<LoadResult> {
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+    // The proxy's certificate is self-signed, made by the test.
+    rejectUnauthorized: false,
+  });
+  const result: LoadResult = { outcomes: {}, writes: 0, latenciesMs: [] };
+  let stopped = false;
+  void options.stop.then(() => (stopped = true));
+  let count = 0;
+  const client = async () => {
+    while (!stopped) {
+      const next = options.pick(count++);
+      const started = performance.now();
+      const outcome = await send(agent, options.token, next).then(
+        (status) => String(status),
+        (error: Error & { code?: string }) => `error: ${error.code ?? error.message}`,
+      );
+      result.latenciesMs.push(performance.now() - started);
+      const key = `${next.method} ${outcome}`;
+      result.outcomes[key] = (result.outcomes[key] ?? 0) + 1;
+      if (next.method === 'POST' && /^2\d\d$/.test(outcome)) result.writes += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, client));
+  agent.destroy();
+  return result;
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};

@@ -25,6 +25,8 @@ import { mainConfig, renderSite } from './nginx-config.js';
 const root = path.join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = 'clinicall_cluster';
+/** @socket.io/redis-adapter's request channel of the namespace `/`, under the instances' prefix. */
+const requestChannel = 'clinicall-cluster:socket.io-request#/#';
 const logs = path.join(root, 'e2e', '.artifacts', 'cluster-logs');
 
 export const ports = {
@@ -288,9 +290,22 @@ export async function startCluster() {
       children.nginx?.kill('SIGHUP');
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     },
-    async restartRedis() {
+    /** Our own Redis only (SIGKILL: nothing saved); the machine's shared one is never touched. */
+    async stopRedis() {
+      if (!hasRedisServer) throw new Error('the machine’s shared Redis is never stopped');
       await stopChild(children.redis, 'SIGKILL');
-      await startRedis();
+    },
+    startRedis,
+    /** Instances whose realtime adapter is subscribed (each to its namespace's request channel). */
+    async adapterSubscribers() {
+      const client = new Redis(redisUrl, { maxRetriesPerRequest: 0 });
+      client.on('error', () => undefined);
+      try {
+        const counts = (await client.pubsub('NUMSUB', requestChannel)) as [string, number];
+        return Number(counts[1]);
+      } finally {
+        client.disconnect();
+      }
     },
     query: (text: string, values: unknown[] = []) => sql(databaseUrl, text, values),
     stop,

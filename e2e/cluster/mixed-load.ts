@@ -8,8 +8,13 @@ export type LoadResult = {
   outcomes: Record<string, number>;
   /** POSTs answered 2xx: each wrote exactly one row. */
   writes: number;
+  /** Requests sent again after their kept-alive connection was closed under them. */
+  retried: number;
   latenciesMs: number[];
 };
+
+/** A request that failed on a kept-alive socket the other end had closed, before any answer. */
+class StaleSocket extends Error {}
 
 function send(agent: Agent, token: string, next: LoadRequest) {
   return new Promise<number>((resolve, reject) => {
@@ -30,9 +35,27 @@ function send(agent: Agent, token: string, next: LoadRequest) {
         answer.on('error', reject);
       },
     );
-    call.on('error', reject);
+    call.on('error', (error: Error & { code?: string }) => {
+      const closedUnder = error.code === 'ECONNRESET' || error.code === 'EPIPE';
+      reject(call.reusedSocket && closedUnder ? new StaleSocket(error.code) : error);
+    });
     call.end(body);
   });
+}
+
+/**
+ * As browsers do (and Node's documentation advises): a request that failed on a reused keep-alive
+ * connection before any answer is sent once more on a fresh one. nginx closes its idle client
+ * connections when a reload retires its workers; nothing was read from them.
+ */
+async function sendWithRetry(agent: Agent, token: string, next: LoadRequest, retried: () => void) {
+  try {
+    return await send(agent, token, next);
+  } catch (error) {
+    if (!(error instanceof StaleSocket)) throw error;
+    retried();
+    return send(agent, token, next);
+  }
 }
 
 /**
@@ -52,7 +75,7 @@ export async function mixedLoad(options: {
     // The proxy's certificate is self-signed, made by the test.
     rejectUnauthorized: false,
   });
-  const result: LoadResult = { outcomes: {}, writes: 0, latenciesMs: [] };
+  const result: LoadResult = { outcomes: {}, writes: 0, retried: 0, latenciesMs: [] };
   let stopped = false;
   void options.stop.then(() => (stopped = true));
   let count = 0;
@@ -60,7 +83,9 @@ export async function mixedLoad(options: {
     while (!stopped) {
       const next = options.pick(count++);
       const started = performance.now();
-      const outcome = await send(agent, options.token, next).then(
+      const outcome = await sendWithRetry(agent, options.token, next, () => {
+        result.retried += 1;
+      }).then(
         (status) => String(status),
         (error: Error & { code?: string }) => `error: ${error.code ?? error.message}`,
       );

@@ -81,19 +81,21 @@ test('issue 24: instance A killed (SIGKILL) mid-visit: both sides are back in th
   // The provider's page saw its instance go (no reload), then joined again through B.
   await expect(byTestId(doctor, TestId.roomPage)).toHaveAttribute('data-phase', 'reconnecting');
 
+  // Back in the call: the provider's page joined the room again, every socket (the provider's
+  // reconnected ones too) is on B, and both pages show the other side's video.
   await expect(byTestId(doctor, TestId.roomPage)).toHaveAttribute('data-phase', 'joined', {
     timeout: 10_000,
   });
-  await expect(byTestId(sick, TestId.roomPage)).toHaveAttribute('data-phase', 'joined', {
-    timeout: 10_000,
-  });
-  // Every socket now lives on B: the provider's reconnected there.
   await expect.poll(() => cluster.socketsOn('b'), { timeout: 10_000 }).toBe(sockets);
-  await expectFramesIncreasing(doctor);
-  await expectFramesIncreasing(sick);
+  await expect(byTestId(sick, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
+  for (const page of [doctor, sick])
+    await expect(byTestId(page, TestId.roomRemoteVideo)).toBeVisible();
   const recovered = Date.now() - killed;
   console.log(`video visit recovered ${recovered} ms after instance A was killed`);
   expect(recovered).toBeLessThan(10_000);
+  // And the video flows both ways over the links formed again.
+  await expectFramesIncreasing(doctor);
+  await expectFramesIncreasing(sick);
   expect(loads).toEqual([]);
 
   const rows = await cluster.query(

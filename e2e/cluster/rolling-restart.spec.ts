@@ -63,7 +63,7 @@ test('issue 24: both instances restarted one after the other under 50 connection
   finish();
   const result = await load;
   console.log(
-    `rolling restart: ${JSON.stringify(result.outcomes)}, ${result.writes} writes, ${result.retried} sent again on a fresh connection, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms`,
+    `rolling restart: ${JSON.stringify(result.outcomes)}, ${result.writes} writes, ${result.retried} sent again (closed unread by a retiring nginx worker), p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms`,
   );
   const failed = Object.entries(result.outcomes).filter(([outcome]) => !/ 2\d\d$/.test(outcome));
   expect(failed).toEqual([]);

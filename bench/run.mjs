@@ -49,6 +49,11 @@ const benchmarks = {
     summary:
       'the usage report CSV over 1,000,000 encounters: first byte, total, server memory growth, beside COPY TO STDOUT, PostgreSQL',
   },
+  cluster: {
+    file: './cluster.mjs',
+    summary:
+      'through nginx (TLS) to two instances: GET /api/account and the upcoming list with one instance and two, p99 during a rolling restart against without',
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

@@ -70,7 +70,7 @@ export default defineConfig({
     {
       name: 'journeys',
       dependencies: ['setup'],
-      testIgnore: [/(room|sessions)\.spec\.ts$/, /production\//],
+      testIgnore: [/(room|sessions)\.spec\.ts$/, /production\//, /e2e\/cluster\//],
       grepInvert: actingWalk,
     },
     // An assistant holds one acting session per provider (A58): the every-page walk acting as

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { startCoturn } from './support/coturn.js';
 import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
 import { checkRoomPass, ownRoomUrl } from './support/room-passes.js';
+import { collectPeerConnections, expectFramesIncreasing } from './support/peer-connections.js';
 
 const provider = demoAccounts.providerChen.email;
 const patient = demoAccounts.patientPatel.email;
@@ -12,42 +13,6 @@ const patient = demoAccounts.patientPatel.email;
 // One seeded visit: the provider starts it first, the later journeys re-enter its room.
 test.describe.configure({ mode: 'serial' });
 let encounterId: number;
-
-/** Keeps every RTCPeerConnection the page makes, so the test can read its WebRTC stats. */
-function collectPeerConnections() {
-  const Native = window.RTCPeerConnection;
-  const seen: RTCPeerConnection[] = [];
-  (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = seen;
-  window.RTCPeerConnection = class extends Native {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      seen.push(this);
-    }
-  };
-}
-
-/** Frames of remote video decoded so far, over the page's open connections. */
-async function framesDecoded(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const pcs = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections;
-    let frames = 0;
-    for (const pc of pcs.filter((p) => p.connectionState !== 'closed')) {
-      const stats = await pc.getStats();
-      stats.forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (report.type === 'inbound-rtp' && report.kind === 'video') {
-          frames += report.framesDecoded ?? 0;
-        }
-      });
-    }
-    return frames;
-  });
-}
-
-async function expectFramesIncreasing(page: Page) {
-  await expect.poll(() => framesDecoded(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const before = await framesDecoded(page);
-  await expect.poll(() => framesDecoded(page), { timeout: 10_000 }).toBeGreaterThan(before);
-}
 
 async function visitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

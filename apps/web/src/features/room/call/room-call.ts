@@ -98,7 +98,9 @@ export class RoomCall {
     });
     socket.on(RoomServerEvent.peerJoined, (raw: unknown) => {
       const peer = RoomPeerSchema.safeParse(raw);
-      if (peer.success) this.link(peer.data, false);
+      if (!peer.success) return;
+      this.dropEarlierSocketOf(peer.data);
+      this.link(peer.data, false);
     });
     socket.on(RoomServerEvent.peerLeft, (raw: unknown) => {
       const left = PeerLeftSchema.safeParse(raw);
@@ -147,6 +149,22 @@ export class RoomCall {
     );
     this.links.set(peer.peerId, link);
     this.publish();
+  }
+
+  /**
+   * The provider or the patient joining again replaces their earlier link: when the instance that
+   * held their old socket died, nobody could announce that it left, and its frozen picture would
+   * stay beside the new one (issue 24). Guests may share a name, so theirs are left to peerLeft.
+   */
+  private dropEarlierSocketOf(peer: RoomPeer) {
+    if (peer.side === 'guest') return;
+    for (const [peerId, link] of this.links) {
+      if (peerId === peer.peerId || link.peer.side !== peer.side || link.peer.name !== peer.name) {
+        continue;
+      }
+      link.close();
+      this.links.delete(peerId);
+    }
   }
 
   private closeLinks() {

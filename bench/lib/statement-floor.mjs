@@ -54,7 +54,7 @@ async function serve(/** @type {string} */ configJson) {
 /**
  * Starts a floor server; its one URL answers every request.
  * @param {{ databaseUrl: string, statements: import('./captured-statements.mjs').Statement[], answerModule: string }} config
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
 export async function startStatementFloor(config) {
   const child = spawn(process.execPath, [self, JSON.stringify(config)], {
@@ -63,6 +63,7 @@ export async function startStatementFloor(config) {
   const [chunk] = await once(child.stdout, 'data');
   return {
     url: `http://127.0.0.1:${String(chunk).trim()}/`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill();

@@ -39,13 +39,39 @@ const TARGET_RATIO = 1.25;
 const SEARCHER = { email: 'network-searcher@bench.example', password: BENCH_ADMIN.password };
 const FIRST_NAMES = ['Ada', 'Bo', 'Cyrus', 'Dana', 'Emil', 'Fern', 'Gale', 'Hugo', 'Iris', 'Jude'];
 const LAST_NAMES = [
-  'Anderson', 'Brown', 'Carlsson', 'Dawson', 'Evans', 'Fischer', 'Garcia', 'Hansen', 'Ito',
-  'Johnson', 'Kim', 'Larsen', 'Moreno', 'Nelson', 'Olsen', 'Park', 'Quinn', 'Robinson', 'Silva',
+  'Anderson',
+  'Brown',
+  'Carlsson',
+  'Dawson',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hansen',
+  'Ito',
+  'Johnson',
+  'Kim',
+  'Larsen',
+  'Moreno',
+  'Nelson',
+  'Olsen',
+  'Park',
+  'Quinn',
+  'Robinson',
+  'Silva',
   'Tanaka',
 ];
 const SPECIALTIES = [
-  'Cardiology', 'Dermatology', 'Endocrinology', 'Family Medicine', 'Gastroenterology',
-  'Internal Medicine', 'Neurology', 'Oncology', 'Pediatrics', 'Psychiatry', 'Pulmonology',
+  'Cardiology',
+  'Dermatology',
+  'Endocrinology',
+  'Family Medicine',
+  'Gastroenterology',
+  'Internal Medicine',
+  'Neurology',
+  'Oncology',
+  'Pediatrics',
+  'Psychiatry',
+  'Pulmonology',
   'Rheumatology',
 ];
 
@@ -131,17 +157,16 @@ async function generate(/** @type {import('pg').Client} */ db) {
 }
 
 /** The statement the built repository sends for each search, for the searcher in their clinics. */
-async function statementsOf(
-  /** @type {number} */ searcherId,
-  /** @type {number[]} */ clinicIds,
-) {
+async function statementsOf(/** @type {number} */ searcherId, /** @type {number[]} */ clinicIds) {
   const { searchProviders } = await serverModule(
     'modules/provider-network/provider-search.repository.js',
   );
   const { clinicsScope } = await serverModule('lib/access/clinic-scope.js');
   return Promise.all(
     SEARCHES.map(({ filter }) =>
-      captureStatements((db) => searchProviders(db, searcherId, clinicsScope(clinicIds), filter, 0)),
+      captureStatements((db) =>
+        searchProviders(db, searcherId, clinicsScope(clinicIds), filter, 0),
+      ),
     ),
   );
 }
@@ -222,7 +247,10 @@ export async function run() {
   if (!ran) return 1;
   const { result, startedAt } = ran;
   const { account } = result.results;
-  const rows = [[...LOAD_HEADER, 'target / ratio'], loadRow('GET /api/account (yardstick)', account, '-')];
+  const rows = [
+    [...LOAD_HEADER, 'target / ratio'],
+    loadRow('GET /api/account (yardstick)', account, '-'),
+  ];
   /** @type {Array<{ label: string, ratio: number, met: boolean }>} */
   const verdicts = [];
   for (const [i, search] of SEARCHES.entries()) {
@@ -237,7 +265,11 @@ export async function run() {
         served,
         `p99 ${fmt(ratio, 2)}× floor's (≤ ${TARGET_RATIO}: ${met ? 'met' : 'MISSED'}); ${shareOf(served, account)} of account`,
       ),
-      loadRow('  floor: same statement, bare node:http', floor, `${shareOf(served, floor)} of this req/s`),
+      loadRow(
+        '  floor: same statement, bare node:http',
+        floor,
+        `${shareOf(served, floor)} of this req/s`,
+      ),
     );
   }
   printTable(

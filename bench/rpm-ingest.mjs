@@ -115,8 +115,7 @@ async function ingestLoad(q) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    valid:
-      result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0,
+    valid: result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && result['2xx'] > 0,
   };
 }
 
@@ -275,7 +274,16 @@ export async function run() {
   printTable(
     `${fmt(result.patients)} enrolled patients, ${fmt(result.historyReadings)} readings before (generated in ${fmt(result.generateS)} s); deliveries of ${result.perDelivery} readings (one patient's sync; a ninth for the tenth of patients whose blood pressure is high), ${LOAD.connections} connections, ${ingest.durationS} s measured after ${LOAD.warmupS} s warm-up`,
     [
-      ['what', 'readings/s', 'deliveries/s', 'p50 ms', 'p99 ms', 'non-2xx+errors', 'valid', 'ratio'],
+      [
+        'what',
+        'readings/s',
+        'deliveries/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx+errors',
+        'valid',
+        'ratio',
+      ],
       [
         'POST /api/monitoring/ingest (signed, alerts)',
         fmt(ingest.readingsPerSec),

@@ -41,8 +41,12 @@ const isoDay = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0,
 async function statementsOf(
   /** @type {{ clinicId: number, partnerId: number, patientId: number, from: string, to: string }} */ q,
 ) {
-  const { monitoringClinics } = await serverModule('modules/monitoring/clinic-partners.repository.js');
-  const { enrolmentsRepository } = await serverModule('modules/monitoring/enrolments.repository.js');
+  const { monitoringClinics } = await serverModule(
+    'modules/monitoring/clinic-partners.repository.js',
+  );
+  const { enrolmentsRepository } = await serverModule(
+    'modules/monitoring/enrolments.repository.js',
+  );
   const { readingsRepository } = await serverModule('modules/monitoring/readings.repository.js');
   const { clinicsScope } = await serverModule('lib/access/clinic-scope.js');
   return captureStatements(async (db) => {
@@ -74,7 +78,8 @@ async function rpmMeasures() {
   const generatedAt = performance.now();
   const { clinicId, partnerId } = await generateRpmPeople(db, PATIENTS);
   await generateReadings(db, DAYS, (day) => {
-    if (day % 10 === 0) console.log(`    ${day} days to go (${fmt((performance.now() - generatedAt) / 1000)} s)`);
+    if (day % 10 === 0)
+      console.log(`    ${day} days to go (${fmt((performance.now() - generatedAt) / 1000)} s)`);
   });
   await db.query('vacuum analyze');
   const generateS = (performance.now() - generatedAt) / 1000;

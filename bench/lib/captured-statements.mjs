@@ -22,7 +22,11 @@ export async function captureStatements(work) {
   const client = {
     /** @param {{ text: string, rowMode?: string }} config @param {unknown[]} values */
     query: async (config, values = []) => {
-      seen.push({ text: config.text, values, ...(config.rowMode ? { rowMode: config.rowMode } : {}) });
+      seen.push({
+        text: config.text,
+        values,
+        ...(config.rowMode ? { rowMode: config.rowMode } : {}),
+      });
       return { rows: [], fields: [], rowCount: 0, command: 'SELECT' };
     },
   };

@@ -8,13 +8,32 @@ import { LTTB } from 'downsample';
 const LIST_LIMIT = 500;
 const TREND_POINTS = 400;
 const MEASURES = [
-  'systolic', 'diastolic', 'pulse', 'weight', 'temperature', 'glucose', 'spo2', 'fev', 'pef',
-  'fevFvc', 'respiratoryRate', 'eventCount',
+  'systolic',
+  'diastolic',
+  'pulse',
+  'weight',
+  'temperature',
+  'glucose',
+  'spo2',
+  'fev',
+  'pef',
+  'fevFvc',
+  'respiratoryRate',
+  'eventCount',
 ];
 const UNITS = {
-  systolic: 'mmHg', diastolic: 'mmHg', pulse: 'bpm', weight: 'lbs', temperature: '°F',
-  glucose: 'mg/dL', spo2: '%', fev: 'L', pef: 'L/min', fevFvc: 'ratio',
-  respiratoryRate: 'breaths/min', eventCount: 'events',
+  systolic: 'mmHg',
+  diastolic: 'mmHg',
+  pulse: 'bpm',
+  weight: 'lbs',
+  temperature: '°F',
+  glucose: 'mg/dL',
+  spo2: '%',
+  fev: 'L',
+  pef: 'L/min',
+  fevFvc: 'ratio',
+  respiratoryRate: 'breaths/min',
+  eventCount: 'events',
 };
 
 /**
@@ -62,7 +81,11 @@ export function answer(results) {
     })),
     weight: of('weight', (r) => ({ ...base(r), weight: v(r, 'weight') })),
     temperature: of('temperature', (r) => ({ ...base(r), temperature: v(r, 'temperature') })),
-    bloodGlucose: of('bloodGlucose', (r) => ({ ...base(r), glucose: v(r, 'glucose'), type: r.type })),
+    bloodGlucose: of('bloodGlucose', (r) => ({
+      ...base(r),
+      glucose: v(r, 'glucose'),
+      type: r.type,
+    })),
     pulseOximeter: of('pulseOximeter', (r) => ({
       ...base(r),
       spo2: v(r, 'spo2'),
@@ -74,7 +97,12 @@ export function answer(results) {
       pef: maybe(r, 'pef'),
       fevFvc: maybe(r, 'fevFvc'),
     })),
-    rhythm: of('rhythm', (r) => ({ ...base(r), pulse: v(r, 'pulse'), type: r.type, hasEcg: r.hasEcg })),
+    rhythm: of('rhythm', (r) => ({
+      ...base(r),
+      pulse: v(r, 'pulse'),
+      type: r.type,
+      hasEcg: r.hasEcg,
+    })),
     pulse: of('pulse', (r) => ({ ...base(r), pulse: v(r, 'pulse') })),
     respiratoryRate: of('respiratoryRate', (r) => ({
       ...base(r),

@@ -54,6 +54,21 @@ const benchmarks = {
     summary:
       'through nginx (TLS) to two instances: GET /api/account and the upcoming list with one instance and two, p99 during a rolling restart against without',
   },
+  'provider-search': {
+    file: './provider-search.mjs',
+    summary:
+      'provider network search (keyword, specialty, my clinic, non-connections) among 2,000 providers in 50 clinics beside the same statement on bare node:http, PostgreSQL',
+  },
+  'rpm-measures': {
+    file: './rpm-measures.mjs',
+    summary:
+      "one patient's 60 days of measures among 4.8 million readings beside the same statements on bare node:http, PostgreSQL",
+  },
+  'rpm-ingest': {
+    file: './rpm-ingest.mjs',
+    summary:
+      'signed reading ingest with alerts for 60 s on one instance beside the database inserting the same rows, PostgreSQL',
+  },
   'login-bundle': {
     file: './login-bundle.mjs',
     summary: 'gzipped JavaScript the /login page downloads (built app, Chromium), target 150 kB',

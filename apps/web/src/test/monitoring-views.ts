@@ -13,14 +13,20 @@ import { apiError, server } from './mock-api';
 type ClinicPartner = z.infer<typeof ClinicPartnerSchema>;
 type Answer<T> = T | Response | Promise<T | Response>;
 
-export function makeClinicPartner(key = 'simulator', companyName = 'Clinicall Simulator') {
-  return {
+export function makeClinicPartner(
+  key = 'simulator',
+  companyName = 'Clinicall Simulator',
+): ClinicPartner {
+  const partner = {
     id: 19,
     key,
     companyName,
-    devices: ['bloodPressure', 'pulseOximeter'],
+    devices: ['bloodPressure', 'pulseOximeter'] as ClinicPartner['devices'],
     requestUrl: `https://partners.example.com/${key}/request-monitoring`,
-  } satisfies ClinicPartner;
+    // G28: which views are Morley-associated (newer answers of the partner search carry it).
+    morleyAssociated: key === 'morley',
+  };
+  return partner;
 }
 
 export function makeMonitoredPatient(

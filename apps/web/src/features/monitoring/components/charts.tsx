@@ -71,6 +71,13 @@ export function TrendLineChart(props: TrendLineChartProps) {
   );
 }
 
+/** "Nov 28" for a calendar day, as the trend charts' ticks read. */
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 const SOUND_COLORS = {
   COUGH: 'orange.6',
   RHONCHI: 'grape.6',
@@ -83,7 +90,10 @@ export function SoundsBarChart(props: { rows: SoundRow[]; label: string }) {
   return (
     <BarChart
       h={220}
-      data={props.rows.map((row) => ({ ...row, day: row.day.slice(5).replace('-', '/') }))}
+      data={props.rows.map((row) => ({
+        ...row,
+        day: calendarDay.format(Date.parse(`${row.day}T12:00:00Z`)),
+      }))}
       dataKey="day"
       type="stacked"
       withLegend

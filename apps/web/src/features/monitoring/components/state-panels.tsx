@@ -8,7 +8,7 @@ import { formatRangeDate } from '../../../lib/zoned-time';
 /** G10: the loading state. */
 export function RpmLoading({ label }: { label: string }) {
   return (
-    <Center py="xl" data-testid={TestId.rpmLoading}>
+    <Center py="xl" role="status" aria-live="polite" data-testid={TestId.rpmLoading}>
       <Loader size="sm" aria-label={label} />
     </Center>
   );

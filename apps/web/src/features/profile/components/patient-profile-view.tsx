@@ -1,4 +1,4 @@
-import { Box, Grid, Group, Loader, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Center, Grid, Group, Loader, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
@@ -145,7 +145,11 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
         {rpmOn && (
           <Tabs.Panel value="rpm" pt="md" data-testid={TestId.profileRpm}>
             <Suspense
-              fallback={<Loader size="sm" aria-label="Loading remote patient monitoring" />}
+              fallback={
+                <Center py="xl" role="status" aria-live="polite">
+                  <Loader size="sm" aria-label="Loading remote patient monitoring" />
+                </Center>
+              }
             >
               <RemoteMonitoringTab patientId={profile.id} />
             </Suspense>

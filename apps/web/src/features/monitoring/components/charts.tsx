@@ -58,6 +58,8 @@ export function TrendLineChart(props: TrendLineChartProps) {
       }}
       yAxisProps={{
         domain: ['auto', 'auto'],
+        // Whole-number measures get whole ticks: 96.5 % would read as a second "97".
+        allowDecimals: props.digits > 0,
         width: 44,
         tickFormatter: (v: number) => formatValue(v, props.digits),
       }}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { EmailChangeMessages } from '@clinicall/shared/people/email-change';
@@ -9,6 +9,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { makeClinicPartner, notFound, serveRpm } from '../../../test/monitoring-views';
 import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
@@ -139,7 +140,29 @@ describe('patient profile tabs', () => {
     expect(screen.getByRole('tab', { name: 'Remote Patient Monitoring' })).toBeTruthy();
   });
 
-  test('F10 no Remote Patient Monitoring tab when the clinic does not allow it', () => {
+  test('B22 F10 G2 the tab opens the monitoring partners’ views of the patient', async () => {
+    const rpmClinic = { id: 7, name: 'Riverside', allowPatientAttachment: false };
+    serveRpm({
+      partners: () => [makeClinicPartner()],
+      lookup: () => notFound(),
+      signup: (partner) => ({
+        patientId: 42,
+        partner,
+        sentAt: '2026-11-02T15:00:00.000Z',
+        devices: ['bloodPressure'],
+        state: 'SENT',
+      }),
+    });
+    const user = renderProfile('provider', {
+      extra: { clinicDTOS: [{ ...rpmClinic, allowRemotePatientMonitoring: true }] },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Remote Patient Monitoring' }));
+    const panel = screen.getByTestId(TestId.profileRpm);
+    expect(await within(panel).findByTestId(TestId.rpmFormSent)).toBeTruthy();
+    expect(sentRequests('/providers/clinic/partner/search')).toHaveLength(1);
+  });
+
+  test('B22 F10 no Remote Patient Monitoring tab when the clinic does not allow it', () => {
     renderProfile('provider');
     expect(screen.queryByRole('tab', { name: 'Remote Patient Monitoring' })).toBeNull();
   });

@@ -1,10 +1,11 @@
-import { Box, Grid, Group, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Center, Grid, Group, Loader, NavLink, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientProfile } from '@clinicall/shared/people/patient-profile';
 import { RecordAccessMessages } from '@clinicall/shared/record-access/messages';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PatientAttachmentsTab, attachmentsTabVisible } from '../../patient-attachments';
+import { RemoteMonitoringTab } from '../../monitoring';
 import { RecordViewsPanel } from '../../record-access';
 import { ReferralGrantsPanel } from '../../referrals';
 import { useProfileEditor } from '../hooks/use-profile-editor';
@@ -149,9 +150,15 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
         )}
         {rpmOn && (
           <Tabs.Panel value="rpm" pt="md" data-testid={TestId.profileRpm}>
-            <Text c="dimmed">
-              Remote patient monitoring data will appear here once the patient is enrolled.
-            </Text>
+            <Suspense
+              fallback={
+                <Center py="xl" role="status" aria-live="polite">
+                  <Loader size="sm" aria-label="Loading remote patient monitoring" />
+                </Center>
+              }
+            >
+              <RemoteMonitoringTab patientId={profile.id} />
+            </Suspense>
           </Tabs.Panel>
         )}
         {!viewer.isProvider && (

@@ -1,0 +1,176 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type {
+  Measures,
+  ObservationsSchema,
+  RespiratorySoundsSchema,
+  RhythmTraceSchema,
+} from '@clinicall/shared/monitoring/measures';
+import type { ClinicPartnerSchema, MonitoredPatient } from '@clinicall/shared/monitoring/partners';
+import type { RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
+import { apiError, server } from './mock-api';
+
+type ClinicPartner = z.infer<typeof ClinicPartnerSchema>;
+type Answer<T> = T | Response | Promise<T | Response>;
+
+export function makeClinicPartner(
+  key = 'simulator',
+  companyName = 'Clinicall Simulator',
+): ClinicPartner {
+  const partner = {
+    id: 19,
+    key,
+    companyName,
+    devices: ['bloodPressure', 'pulseOximeter'] as ClinicPartner['devices'],
+    requestUrl: `https://partners.example.com/${key}/request-monitoring`,
+    // G28: which views are Morley-associated (newer answers of the partner search carry it).
+    morleyAssociated: key === 'morley',
+  };
+  return partner;
+}
+
+export function makeMonitoredPatient(
+  patientId: number,
+  overrides: Partial<MonitoredPatient> = {},
+): MonitoredPatient {
+  return {
+    patientId,
+    partner: 'simulator',
+    externalId: `SIM-${patientId}`,
+    organizationId: null,
+    enrolledAt: '2026-09-01T12:00:00.000Z',
+    devices: ['bloodPressure', 'pulseOximeter', 'ecg'],
+    qrCode: null,
+    features: { respiratorySounds: false, observations: false, morleyAssociated: false },
+    ...overrides,
+  };
+}
+
+const base = (id: number, measuredAt: string, units: string, sepsis = false) => ({
+  id,
+  measuredAt,
+  units,
+  sepsis,
+});
+
+/** No readings of any kind. */
+export function emptyMeasures(): Measures {
+  return {
+    bloodPressure: [],
+    weight: [],
+    temperature: [],
+    bloodGlucose: [],
+    pulseOximeter: [],
+    breathe: [],
+    rhythm: [],
+    pulse: [],
+    respiratoryRate: [],
+    truncated: false,
+    trends: [],
+  };
+}
+
+/**
+ * One reading of every kind on Nov 20, 2026 (New York), a second blood pressure on Nov 19, a
+ * sepsis-flagged temperature, and two rhythm readings with ECG strips.
+ */
+export function makeMeasures(): Measures {
+  const at = '2026-11-20T15:00:00.000Z'; // 10:00 AM in New York
+  return {
+    bloodPressure: [
+      { ...base(1, at, 'mmHg'), systolic: 121, diastolic: 79, pulse: 70 },
+      {
+        ...base(2, '2026-11-19T23:30:00.000Z', 'mmHg'),
+        systolic: 168,
+        diastolic: 101,
+        pulse: null,
+      },
+    ],
+    weight: [{ ...base(3, at, 'lbs'), weight: 172.6219 }],
+    temperature: [{ ...base(4, at, '°F', true), temperature: 101.9 }],
+    bloodGlucose: [{ ...base(5, at, 'mg/dL'), glucose: 118, type: 'After meal' }],
+    pulseOximeter: [{ ...base(6, at, '%'), spo2: 96, pulse: 72 }],
+    breathe: [{ ...base(7, at, 'L'), fev: 3.16, pef: 429, fevFvc: 0.79 }],
+    rhythm: [
+      { ...base(8, at, 'bpm'), pulse: 72, type: 'Sinus rhythm', hasEcg: true },
+      { ...base(9, '2026-11-20T13:00:00.000Z', 'bpm'), pulse: 88, type: null, hasEcg: true },
+    ],
+    pulse: [{ ...base(10, at, 'bpm'), pulse: 71 }],
+    respiratoryRate: [{ ...base(11, at, 'breaths/min'), respiratoryRate: 16 }],
+    truncated: false,
+    trends: [
+      {
+        measure: 'systolic',
+        unit: 'mmHg',
+        points: [
+          [Date.parse('2026-11-19T23:30:00.000Z'), 168],
+          [Date.parse(at), 121],
+        ],
+      },
+      { measure: 'diastolic', unit: 'mmHg', points: [[Date.parse(at), 79]] },
+      { measure: 'weight', unit: 'lbs', points: [[Date.parse(at), 172.6]] },
+    ],
+  };
+}
+
+export function makeTrace(id: number): z.infer<typeof RhythmTraceSchema> {
+  return {
+    id,
+    measuredAt: '2026-11-20T15:00:00.000Z',
+    pulse: 72,
+    hz: 250,
+    samples: Array.from({ length: 2500 }, (_, i) => (i % 208 === 0 ? 1.1 : 0)),
+  };
+}
+
+/** What each partner route answers in a test; a route left out is not expected to be called. */
+export interface RpmAnswers {
+  partners?: () => Answer<ClinicPartner[]>;
+  lookup?: (partner: string) => Answer<MonitoredPatient>;
+  signup?: (partner: string) => Answer<RpmSignupStatus>;
+  measures?: (url: URL) => Answer<Measures>;
+  rhythm?: (readingId: number) => Answer<z.infer<typeof RhythmTraceSchema>>;
+  sounds?: (url: URL) => Answer<z.infer<typeof RespiratorySoundsSchema>>;
+  observations?: (name: string) => Answer<z.infer<typeof ObservationsSchema>>;
+}
+
+async function json<T>(answer: Answer<T>): Promise<Response> {
+  const settled = await answer;
+  return settled instanceof Response ? settled : HttpResponse.json(settled as object);
+}
+
+export const notFound = () =>
+  apiError(404, { code: 'NOT_FOUND', errorMessage: 'The requested resource does not exist.' });
+
+/** Stubs the monitoring routes a partner view calls (spec 2 §7 "RPM partners"). */
+export function serveRpm(answers: RpmAnswers) {
+  const { partners, lookup, signup, measures, rhythm, sounds, observations } = answers;
+  const handlers = [
+    partners && http.get('/api/providers/clinic/partner/search', () => json(partners())),
+    measures &&
+      http.get('/api/:partner/patients/:id/measure', ({ request }) =>
+        json(measures(new URL(request.url))),
+      ),
+    rhythm &&
+      http.get('/api/:partner/patients/:id/rhythm/:readingId', ({ params }) =>
+        json(rhythm(Number(params['readingId']))),
+      ),
+    sounds &&
+      http.get('/api/:partner/patients/:id/readings', ({ request }) =>
+        json(sounds(new URL(request.url))),
+      ),
+    observations &&
+      http.get('/api/:partner/patients/:id/observations/:name', ({ params }) =>
+        json(observations(String(params['name']))),
+      ),
+    signup &&
+      http.get('/api/:partner/signup/patients/:id', ({ params }) =>
+        json(signup(String(params['partner']))),
+      ),
+    lookup &&
+      http.get('/api/:partner/patients/:id', ({ params }) =>
+        json(lookup(String(params['partner']))),
+      ),
+  ];
+  server.use(...handlers.filter((h) => h !== undefined));
+}

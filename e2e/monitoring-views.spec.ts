@@ -1,0 +1,127 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TestId } from '../packages/shared/src/test-ids.js';
+import { storageStateOf } from './support/auth-state.js';
+import { byTestId, screen } from './support/pages.js';
+
+test.use({ storageState: storageStateOf('provider') });
+
+/** Waits until every transition that ends has ended (a loader's spin never does). */
+async function settled(page: Page) {
+  const moving = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+    );
+  await expect.poll(moving).toBe(0);
+}
+
+/** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await page.screenshot({ path: screen(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await settled(page);
+  await page.screenshot({ path: screen(`${name}-1280.png`), fullPage: true });
+}
+
+async function expectAccessible(page: Page) {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await expect.poll(serious, { timeout: 20_000, intervals: [1_000] }).toEqual([]);
+}
+
+const LISTS = [
+  'bloodPressure',
+  'weight',
+  'temperature',
+  'bloodGlucose',
+  'pulseOximeter',
+  'breathe',
+  'pulse',
+  'respiratoryRate',
+  'rhythm',
+];
+
+test('F10 G2 G5–G8 G13–G19: Dr. Rivera reads Noah Brown’s monitoring as lists and charts, sees sepsis flagged and his ECG, and narrows the dates', async ({
+  page,
+}) => {
+  await page.goto('/patients');
+  await byTestId(page, TestId.rosterSearch).fill('brown');
+  const row = byTestId(page, TestId.rosterRow).filter({ hasText: 'Noah Brown' });
+  await row.getByTestId(TestId.rosterViewProfile).click();
+  await page.getByRole('tab', { name: 'Remote Patient Monitoring' }).click();
+
+  // G2 G5: the demo clinic's partner is the simulator, which knows Noah Brown.
+  const view = byTestId(page, TestId.rpmPartnerView);
+  await expect(view).toHaveAttribute('data-state', 'data');
+  await expect(view).toHaveAttribute('data-partner', 'simulator');
+  // G7: 59 days back through today, as MMM D, YYYY.
+  await expect(byTestId(page, TestId.rpmRange)).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
+  // G14 G15: every list, each with its heading and date dropdown.
+  const card = (kind: string) =>
+    page.locator(`[data-testid="${TestId.rpmMetric}"][data-metric="${kind}"]`);
+  for (const kind of LISTS) {
+    await expect(card(kind).getByRole('columnheader', { name: 'DEVICE READING' })).toBeVisible();
+    await expect(card(kind).getByTestId(TestId.rpmMetricDate)).toBeVisible();
+  }
+  // G16: his sepsis story flags the last days' temperatures.
+  await expect(
+    card('temperature').locator(`[data-testid="${TestId.rpmReading}"][data-sepsis="true"]`).first(),
+  ).toContainText('Sepsis');
+  // G18: the newest strip of the day is drawn.
+  const ecg = byTestId(page, TestId.rpmEcgTrace);
+  await expect(ecg.locator('canvas')).toBeVisible();
+  // G19 G20: the simulator counts respiratory sounds and answers observations by name.
+  await expect(byTestId(page, TestId.rpmSounds)).toContainText('DEVICE READING');
+  await expect(
+    byTestId(page, TestId.rpmObservations).getByTestId(TestId.rpmReading).first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'monitoring-lists');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ecg.scrollIntoViewIfNeeded();
+  await settled(page);
+  await ecg.screenshot({ path: screen('monitoring-ecg-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await settled(page);
+  await ecg.screenshot({ path: screen('monitoring-ecg-1280.png') });
+
+  // G13: the same readings as charts.
+  await byTestId(page, TestId.rpmModeToggle).getByText('Charts', { exact: true }).click();
+  const pressure = page.locator(
+    `[data-testid="${TestId.rpmChart}"][data-measure="systolic diastolic"]`,
+  );
+  await expect(pressure.locator('.recharts-line')).toHaveCount(2);
+  await expect(byTestId(page, TestId.rpmChart)).toHaveCount(10);
+  // G19: COUGH, RHONCHI, WHEEZE and CRACKLES, stacked per day.
+  const sounds = byTestId(page, TestId.rpmSounds);
+  await expect(sounds.locator('.recharts-surface').first()).toBeVisible();
+  await expect(sounds.locator('.recharts-bar')).toHaveCount(4);
+  for (const sound of ['COUGH', 'RHONCHI', 'WHEEZE', 'CRACKLES']) {
+    await expect(sounds.getByText(sound, { exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await shoot(page, 'monitoring-charts');
+
+  // G8: a quick range asks the partner again for its days.
+  const reloaded = page.waitForRequest((r) => /\/patients\/\d+\/measure\?from=/.test(r.url()));
+  await byTestId(page, TestId.rpmRange).click();
+  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  const asked = new URL((await reloaded).url());
+  const days =
+    (Date.parse(asked.searchParams.get('to') ?? '') -
+      Date.parse(asked.searchParams.get('from') ?? '')) /
+    86_400_000;
+  // Seven of the account's days cover seven or eight UTC days.
+  expect(days).toBeGreaterThanOrEqual(6);
+  expect(days).toBeLessThanOrEqual(7);
+  await expect(pressure.locator('.recharts-line')).toHaveCount(2);
+});

@@ -130,7 +130,7 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await expect(
     byTestId(noah, TestId.referralRow).filter({ hasText: 'Hana Sato' }).first(),
   ).toContainText('Chest pain on exertion');
-  await noah.goto(Paths.profile);
+  await noah.goto(Paths.ownProfile);
   const grant = byTestId(noah, TestId.referralGrant).filter({ hasText: 'Hana Sato' });
   await grant.getByTestId(TestId.referralRevoke).click();
   await byTestId(noah, TestId.confirmAccept).click();

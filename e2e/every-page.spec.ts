@@ -20,8 +20,7 @@ import { settle } from './support/settle.js';
  * the role's landing page, follows its sidebar and account menu, then the links its pages offer
  * (the first row of each list opens its detail screen), one page per screen of the route table.
  * A page fails on a console error, a CSP violation, a failed or refused request, a width past the
- * viewport's, a date no formatter of the spec writes (H10), or "not available yet" where the
- * feature exists. Each page leaves a screenshot in test-results/every-page/ so a person can look
+ * viewport's, a date no formatter of the spec writes (H10), or "not available yet". Each page leaves a screenshot in test-results/every-page/ so a person can look
  * at all of them in a minute.
  */
 
@@ -100,9 +99,6 @@ const notWalked = new Set<keyof typeof Paths>([
   'confirmEmail',
 ]);
 
-/** The route table's `notYet` screens: no server module exists for them yet. */
-const unbuilt = new Set<keyof typeof Paths>([]);
-
 /**
  * Screens reached from a dialog rather than a link: the first row's dialog is opened and its
  * links followed (the past visit's summary leads to the notes wizard, E39).
@@ -161,11 +157,8 @@ async function checkPage(page: Page, watch: PageWatch, width: number) {
   problems.push(...(await dateLeaks(page, screen)));
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) problems.push(`the page is ${overflow} px wider than the ${width} px viewport`);
-  const unavailable = await byTestId(page, TestId.unavailableArea).count();
-  if (screen && unbuilt.has(screen.name)) {
-    // When the feature arrives, this list must lose the screen.
-    if (unavailable === 0) problems.push(`${pathname} is built now: remove it from "unbuilt"`);
-  } else if (unavailable > 0 || (await page.getByText(/not available yet/i).count()) > 0) {
+  // Every screen is built: a placeholder text would be a regression.
+  if ((await page.getByText(/not available yet/i).count()) > 0) {
     problems.push(`${pathname} says "not available yet"`);
   }
   return problems;

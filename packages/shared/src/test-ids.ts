@@ -377,7 +377,6 @@ export const TestId = {
   /** H1: the 9-second toast of every attachment error. */
   attachmentError: 'attachment-error',
   loadError: 'load-error',
-  unavailableArea: 'unavailable-area',
   adminAreaLink: 'admin-area-link',
 
   // Invitations (F66–F86)

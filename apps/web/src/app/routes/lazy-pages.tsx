@@ -1,6 +1,6 @@
 // The signed-in screens' pages; the open screens' are in open-pages.tsx. This module is loaded
 // with the signed-in route table (signed-in-routes.tsx), never by the login page.
-import { page, type LazyPage } from './lazy-page';
+import { page } from './lazy-page';
 
 export const siteLayout = page(async () => (await import('../layout/site-layout')).SiteLayout);
 export const dashboardPage = page(
@@ -90,14 +90,6 @@ export const patientBookingPage = page(
   async () =>
     (await import('../../features/booking/routes/patient-booking-page')).PatientBookingPage,
 );
-
-/** A signed-in screen that is not built yet, titled by the route. */
-export function unavailablePage(title: string): LazyPage {
-  return async () => {
-    const { UnavailablePage } = await import('../../components/ui/unavailable-page');
-    return { element: <UnavailablePage title={title} /> };
-  };
-}
 
 export const adminLegalPage = page(
   async () => (await import('../../features/legal/routes/admin-legal-page')).AdminLegalPage,

@@ -24,16 +24,25 @@ async function settled(page: Page) {
   await expect.poll(moving).toBe(0);
 }
 
-/** One part of the page at the phone's and the desktop's width, the desktop's left in place. */
+/**
+ * One part of the page at the phone's and the desktop's width, the desktop's left in place. The
+ * page is shot whole (a tall part's own shot would pass under the sticky header) and cut to the part.
+ */
 async function shoot(page: Page, part: Locator, name: string) {
   for (const [width, height] of [
     [390, 844],
     [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await part.scrollIntoViewIfNeeded();
     await settled(page);
-    await part.screenshot({ path: screen(`${name}-${width}.png`) });
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`${name}: not on the page`);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.screenshot({
+      path: screen(`${name}-${width}.png`),
+      fullPage: true,
+      clip: { x: box.x, y: box.y + scrolled, width: box.width, height: box.height },
+    });
   }
 }
 

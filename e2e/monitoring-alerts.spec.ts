@@ -26,7 +26,7 @@ async function settled(page: Page) {
 
 /**
  * One part of the page at the phone's and the desktop's width, the desktop's left in place. The
- * page is shot whole (a tall part's own shot would pass under the sticky header) and cut to the part.
+ * page is shot whole (a tall part's own shot would pass under the fixed header) and cut to the part.
  */
 async function shoot(page: Page, part: Locator, name: string) {
   for (const [width, height] of [
@@ -34,15 +34,12 @@ async function shoot(page: Page, part: Locator, name: string) {
     [1280, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // At the top, the fixed header is drawn there and not over the part.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settled(page);
     const box = await part.boundingBox();
     if (!box) throw new Error(`${name}: not on the page`);
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.screenshot({
-      path: screen(`${name}-${width}.png`),
-      fullPage: true,
-      clip: { x: box.x, y: box.y + scrolled, width: box.width, height: box.height },
-    });
+    await page.screenshot({ path: screen(`${name}-${width}.png`), fullPage: true, clip: box });
   }
 }
 

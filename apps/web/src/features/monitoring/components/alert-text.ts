@@ -21,7 +21,8 @@ export const MeasureLabels: Record<Measure, string> = {
 export function withUnit(measure: Measure, value: number): string {
   const unit = PhysicalRanges[measure].unit;
   if (unit === 'ratio') return String(value);
-  return unit === '%' ? `${value}%` : `${value} ${unit}`;
+  // A no-break space: a narrow card wraps before the value, never between it and its unit.
+  return unit === '%' ? `${value}%` : `${value}\u00a0${unit}`;
 }
 
 export const alertMeasureLabel = (alert: Alert) =>

@@ -57,7 +57,7 @@ describe('RPM alerts panel', () => {
     expect(rows[0]!.textContent).toContain('87% · Below 90%');
     // 12:06 UTC is 7:06 AM in New York, the account's zone.
     expect(rows[0]!.textContent).toContain('Since Nov 2, 2026, 7:06 AM');
-    expect(rows[1]!.textContent).toContain('171 mmHg · Above 160 mmHg');
+    expect(rows[1]!.textContent).toContain('171\u00a0mmHg · Above 160\u00a0mmHg');
     expect(within(rows[1]!).queryByTestId(TestId.rpmAlertAcknowledge)).toBeNull();
     expect(sentRequests('/monitoring/patients/42/alerts')[0]!.url).toContain('state=ALL');
   });

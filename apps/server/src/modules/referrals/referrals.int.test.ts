@@ -1,7 +1,7 @@
 import type { Referral } from '@clinicall/shared/referrals/referrals';
 import { ReferralMessages } from '@clinicall/shared/referrals/referrals';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { referralAttachments, referrals } from '../../db/schema/referrals.js';
@@ -404,13 +404,15 @@ describe('referrals: lists and views', () => {
     expect(search.json().content.map((p: { id: number }) => p.id)).toEqual([world.patientA.id]);
   });
 
-  test('issue 22 a new referral and its answer reach the other side over the realtime channel', async () => {
+  test('issue 22 a new referral and its answer reach the other side and the patient over the realtime channel', async () => {
     const { url } = await listen(ctx.app);
     const receiver = realtimeClient(url, world.providerB.token);
     const sender = realtimeClient(url, world.providerA.token);
+    const patient = realtimeClient(url, world.patientA.token);
     try {
       expect(await connection(receiver)).toBe('connected');
       expect(await connection(sender)).toBe('connected');
+      expect(await connection(patient)).toBe('connected');
       const id = await sendReferral(ctx.app, world.providerA, {
         patientId: world.patientA.id,
         providerId: world.providerB.id,
@@ -420,15 +422,17 @@ describe('referrals: lists and views', () => {
         referralId: id,
         status: 'PENDING',
       });
+      const pending = { type: 'REFERRAL_CHANGED', referralId: id, status: 'PENDING' };
+      expect(await patient.next('REFERRAL_CHANGED')).toEqual(pending);
       await answerReferral(ctx.app, world.providerB, id, 'ACCEPTED');
-      expect(await sender.next('REFERRAL_CHANGED')).toEqual({
-        type: 'REFERRAL_CHANGED',
-        referralId: id,
-        status: 'ACCEPTED',
-      });
+      const accepted = { type: 'REFERRAL_CHANGED', referralId: id, status: 'ACCEPTED' };
+      expect(await sender.next('REFERRAL_CHANGED')).toEqual(accepted);
+      // `next` answers the first event of a type already received: the patient's PENDING.
+      await vi.waitFor(() => expect(patient.events).toContainEqual(accepted));
     } finally {
       receiver.close();
       sender.close();
+      patient.close();
     }
   });
 });

@@ -131,8 +131,11 @@ export function createReferralsService(deps: Deps) {
           },
           tx,
         );
+        // The other provider and the patient, whose open referral lists follow it live.
         const other = ctx.actor.userId === locked.senderId ? locked.receiverId : locked.senderId;
-        events.toUser(other, { type: 'REFERRAL_CHANGED', referralId, status: statusOf[to] });
+        for (const user of [other, locked.patientId]) {
+          events.toUser(user, { type: 'REFERRAL_CHANGED', referralId, status: statusOf[to] });
+        }
         return view;
       }),
     );
@@ -180,11 +183,9 @@ export function createReferralsService(deps: Deps) {
             { subject: String(id), patientId: body.patientId, clinicId },
             tx,
           );
-          events.toUser(body.providerId, {
-            type: 'REFERRAL_CHANGED',
-            referralId: id,
-            status: 'PENDING',
-          });
+          for (const user of [body.providerId, body.patientId]) {
+            events.toUser(user, { type: 'REFERRAL_CHANGED', referralId: id, status: 'PENDING' });
+          }
           return created;
         }),
       );

@@ -45,4 +45,6 @@ export function rangeText(t: Pick<Threshold, 'measure' | 'low' | 'high'>): strin
   return 'no limits';
 }
 
-export const sustainText = (minutes: number) => (minutes === 0 ? 'at once' : `for ${minutes} min`);
+// The number keeps its unit on its line (a phone's narrow table cell wrapped "for 10 / min").
+export const sustainText = (minutes: number) =>
+  minutes === 0 ? 'at once' : `for ${minutes}\u00a0min`;

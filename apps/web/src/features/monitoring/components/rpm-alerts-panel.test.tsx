@@ -123,9 +123,9 @@ describe('RPM alerts panel', () => {
     const user = renderPanel(() => []);
     const table = await screen.findByTestId(TestId.rpmThresholdsTable);
     const spo2 = within(table).getByText('Oxygen saturation').closest('tr')!;
-    expect(spo2.textContent).toContain('at least 88%, for 5 min');
+    expect(spo2.textContent).toContain('at least 88%, for 5\u00a0min');
     expect(spo2.textContent).toContain('Own');
-    expect(spo2.textContent).toContain('at least 90%, for 5 min');
+    expect(spo2.textContent).toContain('at least 90%, for 5\u00a0min');
     expect(sentRequests('/monitoring/thresholds')[0]!.url).toContain('clinicId=7');
 
     await user.click(screen.getByTestId(TestId.rpmThresholdsEdit));

@@ -18,19 +18,17 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** The referral row of this journey's patient on a `/referrals` page. */
-const noahRow = (page: Page) =>
-  byTestId(page, TestId.referralRow).filter({ hasText: 'Noah Brown' }).first();
+/** This run's note: it finds the run's referral among the demo's (and a retry's) on any list. */
+const note = `Chest pain on exertion; please see her. (${Date.now()})`;
+const referralRow = (page: Page) => byTestId(page, TestId.referralRow).filter({ hasText: note });
 
-test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with Dr. Sato of another clinic and refers Noah Brown with a PDF; she accepts live, reads his profile and the same bytes; Noah revokes and her next read is refused', async ({
+test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with Dr. Sato of another clinic and refers Priya Patel with a PDF; Dr. Sato accepts live, reads her profile and the same bytes; Priya revokes and the next read is refused', async ({
   browser,
 }, testInfo) => {
   testInfo.setTimeout(180_000);
   const sato = await signedIn(browser, demoAccounts.providerSato.email);
   await sato.goto(Paths.referrals);
   await expect(byTestId(sato, TestId.referralRow).first()).toBeVisible();
-  const before = await noahRow(sato).count();
-  expect(before).toBe(0);
 
   // Provider A (Riverside) finds provider B (Lakeside) in the network and connects (F102, F105).
   const chen = await signedIn(browser, demoAccounts.providerChen.email);
@@ -38,7 +36,10 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await byTestId(chen, TestId.networkKeyword).fill('sato');
   const satoRow = byTestId(chen, TestId.networkRow).filter({ hasText: 'Hana Sato' });
   await expect(satoRow).toContainText('Lakeside');
-  await satoRow.getByTestId(TestId.networkAdd).click();
+  // A retry finds them connected already.
+  if ((await satoRow.getByTestId(TestId.networkCurrent).count()) === 0) {
+    await satoRow.getByTestId(TestId.networkAdd).click();
+  }
   await expect(satoRow.getByTestId(TestId.networkCurrent)).toBeVisible();
 
   // F95: the provider to refer to; F96 and F5: whom to refer; F93: the form with a PDF.
@@ -47,14 +48,12 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   const choice = byTestId(chen, TestId.referProviderRow).filter({ hasText: 'Hana Sato' });
   await choice.getByTestId(TestId.referChooseProvider).click();
   await expect(chen).toHaveURL(/\/patients\/referrals\/current\?providerId=\d+/);
-  await byTestId(chen, TestId.referPatientsSearch).fill('Noah');
-  const patientRow = byTestId(chen, TestId.referPatientRow).filter({ hasText: 'Noah Brown' });
+  await byTestId(chen, TestId.referPatientsSearch).fill('Priya');
+  const patientRow = byTestId(chen, TestId.referPatientRow).filter({ hasText: 'Priya Patel' });
   await patientRow.getByTestId(TestId.referSelectPatient).click();
   const dialog = byTestId(chen, TestId.referDialog);
   await expect(dialog.getByTestId(TestId.referProvider)).toHaveText(/Hana Sato/);
-  await dialog
-    .getByRole('textbox', { name: /Note/ })
-    .fill('Chest pain on exertion; please see him.');
+  await dialog.getByRole('textbox', { name: /Note/ }).fill(note);
   await byTestId(chen, TestId.referFilesInput).setInputFiles({
     name: 'referral-letter.pdf',
     mimeType: 'application/pdf',
@@ -65,22 +64,21 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await expect(byTestId(chen, TestId.referSuccess)).toBeVisible();
   await byTestId(chen, TestId.referDone).click();
   await chen.goto(Paths.referrals);
-  await expect(noahRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
+  await expect(referralRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
     'data-status',
     'PENDING',
   );
 
   // B sees it arrive without a reload, accepts it at once (F89, F90).
-  const received = noahRow(sato);
-  await expect(received).toBeVisible();
-  await expect(received).toContainText('Chest pain on exertion');
+  const received = referralRow(sato);
+  await expect(received).toContainText('Priya Patel');
   await received.getByTestId(TestId.referralAccept).click();
   await expect(received.getByTestId(TestId.referralStatus)).toHaveAttribute(
     'data-status',
     'ACCEPTED',
   );
   // A sees the answer without a reload.
-  await expect(noahRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
+  await expect(referralRow(chen).getByTestId(TestId.referralStatus)).toHaveAttribute(
     'data-status',
     'ACCEPTED',
   );
@@ -98,13 +96,13 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   );
   await received.getByTestId(TestId.referralOpenProfile).click();
   expect((await profileRead).status()).toBe(200);
-  const noahId = Number(/full-profile\/(\d+)/.exec(sato.url())?.[1]);
-  await expect(sato.getByText('Noah Brown').first()).toBeVisible();
+  const patientId = Number(/full-profile\/(\d+)/.exec(sato.url())?.[1]);
+  await expect(sato.getByText('Priya Patel').first()).toBeVisible();
 
   // The print view of the referral, on one page.
   const referralId = Number(
     /referralId=(\d+)/.exec(
-      (await noahRow(chen).getByTestId(TestId.referralViewForm).getAttribute('href')) ?? '',
+      (await referralRow(chen).getByTestId(TestId.referralViewForm).getAttribute('href')) ?? '',
     )?.[1],
   );
   const print = await chen.context().newPage();
@@ -114,7 +112,7 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
     window.close = () => undefined;
   });
   await print.goto(pathTo.printReferralSummary(referralId));
-  await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Noah Brown');
+  await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Priya Patel');
   await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Hana Sato');
   await expect(byTestId(print, TestId.referralPrintSignature)).toBeVisible();
   await print.screenshot({ path: screen('referral-print.png'), fullPage: true });
@@ -123,25 +121,24 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   const pdf = (await print.pdf({ format: 'Letter' })).toString('latin1');
   expect(/\/Count (\d+)/.exec(pdf)?.[1]).toBe('1');
 
-  // The patient sees whom he was referred to, and revokes the access on his profile.
-  const noah = await signedIn(browser, demoAccounts.patientBrown.email);
-  await noah.goto(Paths.referrals);
-  // F91: a patient's row names the provider he was referred to.
-  await expect(
-    byTestId(noah, TestId.referralRow).filter({ hasText: 'Hana Sato' }).first(),
-  ).toContainText('Chest pain on exertion');
-  await noah.goto(Paths.ownProfile);
-  const grant = byTestId(noah, TestId.referralGrant).filter({ hasText: 'Hana Sato' });
+  // The patient sees whom she was referred to, and revokes the access on her profile. (Priya: no
+  // other journey changes her password, as the reset journey does Noah Brown's.)
+  const priya = await signedIn(browser, demoAccounts.patientPatel.email);
+  await priya.goto(Paths.referrals);
+  // F91: a patient's row names the provider she was referred to.
+  await expect(referralRow(priya)).toContainText('Hana Sato');
+  await priya.goto(Paths.ownProfile);
+  const grant = byTestId(priya, TestId.referralGrant).filter({ hasText: 'Hana Sato' });
   await grant.getByTestId(TestId.referralRevoke).click();
-  await byTestId(noah, TestId.confirmAccept).click();
+  await byTestId(priya, TestId.confirmAccept).click();
   await expect(grant).toHaveCount(0);
 
   // B's next read of the profile is refused.
   const refused = sato.waitForResponse(
-    (r) => new URL(r.url()).pathname === `/api/patient/${noahId}/profile`,
+    (r) => new URL(r.url()).pathname === `/api/patient/${patientId}/profile`,
   );
-  await sato.goto(pathTo.patientFullProfile(noahId));
+  await sato.goto(pathTo.patientFullProfile(patientId));
   expect((await refused).status()).toBe(403);
 
-  for (const page of [sato, chen, noah]) await page.context().close();
+  for (const page of [sato, chen, priya]) await page.context().close();
 });

@@ -93,7 +93,7 @@ export function AppointmentRow(props: AppointmentRowProps) {
                 <Tooltip label="Under remote patient monitoring">
                   <Badge
                     size="sm"
-                    variant="light"
+                    variant="filled"
                     color="teal"
                     style={{ flexShrink: 0 }}
                     aria-label="Under remote patient monitoring"

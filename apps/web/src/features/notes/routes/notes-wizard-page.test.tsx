@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { SummaryMessages as M, type EncounterSummary } from '@clinicall/shared/notes/summaries';
 import { Role } from '@clinicall/shared/roles';
@@ -31,15 +32,18 @@ function renderWizard(step: string, answer = summary()) {
     account: provider,
     routes: [
       {
-        path: '/post-encounter/notes/:step',
+        // The toasts outlive the wizard: a failure is told after it has moved on.
         element: (
           <>
-            <NotesWizardPage />
+            <Outlet />
             <Notifications />
           </>
         ),
+        children: [
+          { path: '/post-encounter/notes/:step', element: <NotesWizardPage /> },
+          { path: '*', element: <LocationProbe /> },
+        ],
       },
-      { path: '*', element: <LocationProbe /> },
     ],
   });
   return { user: userEvent.setup(), ...view };

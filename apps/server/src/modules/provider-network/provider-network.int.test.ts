@@ -4,7 +4,8 @@ import {
 } from '@clinicall/shared/provider-network/provider-network';
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer } from '../../test-support/factories.js';
+import { Role } from '@clinicall/shared/roles';
+import { bearer, createUser, joinClinic } from '../../test-support/factories.js';
 import { createNetworkWorld, type NetworkWorld } from '../../test-support/referrals.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -97,6 +98,22 @@ describe('provider network', () => {
     expect(emails(cardio)).toEqual([world.providerB.email]);
     const wildcard = await page(world.providerA.token, '/api/searchInProviders?keyword=%25');
     expect(wildcard.list).toEqual([]);
+  });
+
+  test("F103 a provider of two network clinics is found once, named by the searcher's own clinic; a clinic without the network never names them", async () => {
+    const db = ctx.app.db;
+    const both = await createUser(db, Role.provider, {
+      clinicId: world.c.id,
+      firstName: 'Dora',
+      lastName: 'Dual',
+    });
+    await joinClinic(db, both.id, world.b.id, Role.provider);
+    await joinClinic(db, both.id, world.a.id, Role.provider);
+    const fromA = await page(world.providerA.token, '/api/searchInProviders?keyword=dual');
+    expect(fromA.list.map((i) => [i.email, i.clinic])).toEqual([[both.email, world.a.name]]);
+    const fromB = await page(world.providerB.token, '/api/searchInProviders?keyword=dual');
+    expect(fromB.list.map((i) => [i.email, i.clinic])).toEqual([[both.email, world.b.name]]);
+    expect(fromB.total).toBe(1);
   });
 
   test('F104 F105 F100 adding a connection marks "Current connection", lists it, and removing it undoes that', async () => {

@@ -34,6 +34,8 @@ export const LOAD = {
   connections: 50,
   warmupS: Number(process.env.BENCH_WARMUP ?? 3),
   durationS: Number(process.env.BENCH_DURATION ?? 10),
+  /** Rounds of a comparison measured by `measureRounds` (BENCH_ROUNDS). */
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 
 /**
@@ -68,4 +70,33 @@ export async function assertAnswering(targets, headers) {
     const answered = await fetch(url, { headers });
     if (answered.status !== 200) throw new Error(`${label} answered ${answered.status}`);
   }
+}
+
+/**
+ * `measureAll` over `LOAD.rounds` rounds, odd rounds in the targets' order and even rounds
+ * reversed, so each side of a comparison (a server and its floor, listed next to each other) gets
+ * the early and the late turn alike: within minutes these machines swing more than the difference
+ * measured. A verdict then takes the median of the rounds' ratios (`median`).
+ * @template {string} K
+ * @param {Record<K, string>} targets
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Array<Record<K, LoadResult>>>}
+ */
+export async function measureRounds(targets, headers) {
+  const rounds = [];
+  for (let round = 1; round <= LOAD.rounds; round += 1) {
+    const entries = Object.entries(targets);
+    const ordered = round % 2 === 1 ? entries : entries.reverse();
+    console.log(`  round ${round} of ${LOAD.rounds}…`);
+    rounds.push(
+      await measureAll(/** @type {Record<K, string>} */ (Object.fromEntries(ordered)), headers),
+    );
+  }
+  return rounds;
+}
+
+/** The median of `values` (the lower middle one of an even count). */
+export function median(/** @type {number[]} */ values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }

@@ -112,6 +112,15 @@ test.describe(() => {
     await expect(byTestId(page, TestId.appointmentRow).first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('F87 F88 axe finds no serious or critical violation on the referrals and their status badges', async ({
+    page,
+  }) => {
+    // The demo's Dr. Rivera has sent a pending referral and an accepted one.
+    await page.goto('/referrals');
+    await expect(byTestId(page, TestId.referralStatus).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test.describe(() => {

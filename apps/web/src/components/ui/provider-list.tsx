@@ -24,10 +24,26 @@ interface ProviderListProps {
   query: UseInfiniteQueryResult<InfiniteData<ProviderPage>, Error>;
   /** Names the list for screen readers. */
   label: string;
-  /** What an empty list says (F101, F106), and a way on from there. */
-  empty: { title: string; action?: ReactNode };
+  /** What an empty list says (F101, F106; by default "No providers found"), and a way on. */
+  empty?: { title: string; action?: ReactNode } | undefined;
   testIds: ProviderListTestIds;
   renderRow: (provider: ProviderListItem) => ReactNode;
+}
+
+/** F106: the one text for any failure of a provider search or profile, with Try again. */
+export function ProviderNetworkError(props: {
+  query: { error: Error; refetch: () => Promise<unknown> };
+  testId: TestId;
+}) {
+  const { query, testId } = props;
+  return (
+    <LoadError
+      error={query.error}
+      message={ProviderNetworkMessages.failed}
+      onRetry={() => void query.refetch()}
+      testId={testId}
+    />
+  );
 }
 
 /**
@@ -36,7 +52,9 @@ interface ProviderListProps {
  * provider search), empty, then the rows with the next page loaded as the end scrolls into view
  * (dimmed while a new search replaces the last one).
  */
-export function ProviderList({ query, label, empty, testIds, renderRow }: ProviderListProps) {
+export function ProviderList(props: ProviderListProps) {
+  const { query, label, testIds, renderRow } = props;
+  const empty = props.empty ?? { title: ProviderNetworkMessages.noProviders };
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading providers" data-testid={testIds.loading}>
@@ -47,14 +65,7 @@ export function ProviderList({ query, label, empty, testIds, renderRow }: Provid
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        message={ProviderNetworkMessages.failed}
-        onRetry={() => void query.refetch()}
-        testId={testIds.error}
-      />
-    );
+    return <ProviderNetworkError query={query} testId={testIds.error} />;
   }
   const providers = query.data.pages.flatMap((page) => page.list);
   if (providers.length === 0) {

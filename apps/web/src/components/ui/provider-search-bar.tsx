@@ -15,15 +15,19 @@ const fields = [
   { part: 'specialty', label: 'Specialty', placeholder: 'e.g. Psychiatry', Icon: IconStethoscope },
 ] as const;
 
-/** H8: the keyword and specialty as typed, and trimmed as the search uses them once typing pauses. */
-export function useProviderSearchText() {
+/**
+ * What F95's and F102's searches share: the keyword and specialty as typed, and trimmed as the
+ * search uses them once typing pauses (H8), and "Only My Clinic".
+ */
+export function useProviderSearch() {
   const [typed, setTyped] = useState<SearchText>({ keyword: '', specialty: '' });
   const [keyword] = useDebouncedValue(typed.keyword.trim(), DEBOUNCE_MS);
   const [specialty] = useDebouncedValue(typed.specialty.trim(), DEBOUNCE_MS);
-  return { typed, setTyped, keyword, specialty };
+  const [onlyMyClinic, setOnlyMyClinic] = useState(false);
+  return { typed, setTyped, setOnlyMyClinic, filters: { keyword, specialty, onlyMyClinic } };
 }
 
-export interface FilterSwitch {
+interface FilterSwitch {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -31,14 +35,14 @@ export interface FilterSwitch {
 }
 
 interface ProviderSearchBarProps {
-  search: ReturnType<typeof useProviderSearchText>;
-  testIds: Record<keyof SearchText, TestId>;
-  /** The page's filters ("Only My Clinic" and the connections filter of F95 or F102). */
-  switches: readonly FilterSwitch[];
+  search: ReturnType<typeof useProviderSearch>;
+  testIds: Record<keyof SearchText | 'onlyMyClinic', TestId>;
+  /** The page's own filter: F95's "Only My Connections" or F102's "Only Non-Connections". */
+  connections: FilterSwitch;
 }
 
-/** F95, F102: a provider search by keyword and specialty, with the page's filter switches. */
-export function ProviderSearchBar({ search, testIds, switches }: ProviderSearchBarProps) {
+/** F95, F102: a provider search by keyword and specialty, with "Only My Clinic" and the page's filter. */
+export function ProviderSearchBar({ search, testIds, connections }: ProviderSearchBarProps) {
   const type = (part: keyof SearchText, value: string) =>
     search.setTyped((typed) => ({ ...typed, [part]: value }));
   return (
@@ -59,15 +63,18 @@ export function ProviderSearchBar({ search, testIds, switches }: ProviderSearchB
         ))}
       </Group>
       <Group gap="lg" wrap="wrap">
-        {switches.map((filter) => (
-          <Switch
-            key={filter.testId}
-            label={filter.label}
-            checked={filter.checked}
-            onChange={(event) => filter.onChange(event.currentTarget.checked)}
-            data-testid={filter.testId}
-          />
-        ))}
+        <Switch
+          label="Only My Clinic"
+          checked={search.filters.onlyMyClinic}
+          onChange={(event) => search.setOnlyMyClinic(event.currentTarget.checked)}
+          data-testid={testIds.onlyMyClinic}
+        />
+        <Switch
+          label={connections.label}
+          checked={connections.checked}
+          onChange={(event) => connections.onChange(event.currentTarget.checked)}
+          data-testid={connections.testId}
+        />
       </Group>
     </>
   );

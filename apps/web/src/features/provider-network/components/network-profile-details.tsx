@@ -2,9 +2,8 @@ import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
-import { ProviderNetworkMessages } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
-import { LoadError } from '../../../components/ui/load-error';
+import { ProviderNetworkError } from '../../../components/ui/provider-list';
 
 /** One titled part of the profile; an empty one says so rather than vanish. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -46,14 +45,7 @@ export function NetworkProfileDetails({ query }: { query: UseQueryResult<Provide
     );
   }
   if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        message={ProviderNetworkMessages.failed}
-        onRetry={() => void query.refetch()}
-        testId={TestId.networkProfileError}
-      />
-    );
+    return <ProviderNetworkError query={query} testId={TestId.networkProfileError} />;
   }
   const profile = query.data;
   return (

@@ -8,7 +8,7 @@ import { ProviderRow } from './provider-row';
 interface ProviderResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProviderPage>, Error>;
   /** What an empty list says (F101, F106), and a way on from there. */
-  empty: { title: string; action?: ReactNode };
+  empty?: { title: string; action?: ReactNode };
   /** Names the list for screen readers. */
   label: string;
   /** F102: the patient in context, whom each row offers to refer. */

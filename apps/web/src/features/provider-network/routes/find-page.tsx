@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ProviderNetworkMessages } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 import {
   ProviderSearchBar,
-  useProviderSearchText,
+  useProviderSearch,
 } from '../../../components/ui/provider-search-bar';
 import { useFindProviders } from '../api/find-providers';
 import { NetworkNav } from '../components/network-nav';
@@ -25,15 +24,9 @@ function patientInContext(params: URLSearchParams): number | undefined {
 export function FindProvidersPage() {
   const [params] = useSearchParams();
   const patientId = patientInContext(params);
-  const search = useProviderSearchText();
-  const [onlyMyClinic, setOnlyMyClinic] = useState(false);
+  const search = useProviderSearch();
   const [onlyNonConnections, setOnlyNonConnections] = useState(false);
-  const providers = useFindProviders({
-    keyword: search.keyword,
-    specialty: search.specialty,
-    onlyMyClinic,
-    onlyNonConnections,
-  });
+  const providers = useFindProviders({ ...search.filters, onlyNonConnections });
 
   return (
     <PageFrame title="Provider network">
@@ -41,28 +34,19 @@ export function FindProvidersPage() {
       {patientId !== undefined && <ReferContext patientId={patientId} />}
       <ProviderSearchBar
         search={search}
-        testIds={{ keyword: TestId.networkKeyword, specialty: TestId.networkSpecialty }}
-        switches={[
-          {
-            label: 'Only My Clinic',
-            checked: onlyMyClinic,
-            onChange: setOnlyMyClinic,
-            testId: TestId.networkOnlyMyClinic,
-          },
-          {
-            label: 'Only Non-Connections',
-            checked: onlyNonConnections,
-            onChange: setOnlyNonConnections,
-            testId: TestId.networkOnlyNonConnections,
-          },
-        ]}
+        testIds={{
+          keyword: TestId.networkKeyword,
+          specialty: TestId.networkSpecialty,
+          onlyMyClinic: TestId.networkOnlyMyClinic,
+        }}
+        connections={{
+          label: 'Only Non-Connections',
+          checked: onlyNonConnections,
+          onChange: setOnlyNonConnections,
+          testId: TestId.networkOnlyNonConnections,
+        }}
       />
-      <ProviderResults
-        query={providers}
-        label="Providers found"
-        empty={{ title: ProviderNetworkMessages.noProviders }}
-        patientId={patientId}
-      />
+      <ProviderResults query={providers} label="Providers found" patientId={patientId} />
     </PageFrame>
   );
 }

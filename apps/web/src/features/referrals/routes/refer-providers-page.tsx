@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { ProviderNetworkMessages } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { ProviderList } from '../../../components/ui/provider-list';
 import {
   ProviderSearchBar,
-  useProviderSearchText,
+  useProviderSearch,
 } from '../../../components/ui/provider-search-bar';
 import { useReferProviders } from '../api/refer-find-providers';
 import { ReferProviderRow } from '../components/refer-provider-row';
@@ -17,15 +16,9 @@ import { ReferProviderRow } from '../components/refer-provider-row';
  * states and F106's texts are the network's (the same searches).
  */
 export function ReferProvidersPage() {
-  const search = useProviderSearchText();
-  const [onlyMyClinic, setOnlyMyClinic] = useState(false);
+  const search = useProviderSearch();
   const [onlyConnections, setOnlyConnections] = useState(false);
-  const providers = useReferProviders({
-    keyword: search.keyword,
-    specialty: search.specialty,
-    onlyMyClinic,
-    onlyConnections,
-  });
+  const providers = useReferProviders({ ...search.filters, onlyConnections });
 
   return (
     <PageFrame title="Refer a patient">
@@ -35,26 +28,18 @@ export function ReferProvidersPage() {
         testIds={{
           keyword: TestId.referProvidersKeyword,
           specialty: TestId.referProvidersSpecialty,
+          onlyMyClinic: TestId.referProvidersOnlyMyClinic,
         }}
-        switches={[
-          {
-            label: 'Only My Clinic',
-            checked: onlyMyClinic,
-            onChange: setOnlyMyClinic,
-            testId: TestId.referProvidersOnlyMyClinic,
-          },
-          {
-            label: 'Only My Connections',
-            checked: onlyConnections,
-            onChange: setOnlyConnections,
-            testId: TestId.referProvidersOnlyConnections,
-          },
-        ]}
+        connections={{
+          label: 'Only My Connections',
+          checked: onlyConnections,
+          onChange: setOnlyConnections,
+          testId: TestId.referProvidersOnlyConnections,
+        }}
       />
       <ProviderList
         query={providers}
         label="Providers to refer to"
-        empty={{ title: ProviderNetworkMessages.noProviders }}
         testIds={{
           loading: TestId.referProvidersLoading,
           error: TestId.referProvidersError,

@@ -96,7 +96,7 @@ for (const role of ['patient', 'superAdmin'] as const) {
 test.describe(() => {
   test.use({ storageState: storageStateOf('provider') });
 
-  test('F1 F2 F6 axe finds no serious or critical violation on the roster, a patient’s profile and the appointments', async ({
+  test('F1 F2 F6 F87 F88 axe finds no serious or critical violation on the roster, a patient’s profile, the appointments and the referrals', async ({
     page,
   }) => {
     await page.goto('/patients/current');
@@ -111,12 +111,7 @@ test.describe(() => {
     await page.goto('/appointments');
     await expect(byTestId(page, TestId.appointmentRow).first()).toBeVisible();
     await expectNoSeriousViolations(page);
-  });
-
-  test('F87 F88 axe finds no serious or critical violation on the referrals and their status badges', async ({
-    page,
-  }) => {
-    // The demo's Dr. Rivera has sent a pending referral and an accepted one.
+    // The demo's Dr. Rivera has sent a pending referral and an accepted one: their status badges.
     await page.goto('/referrals');
     await expect(byTestId(page, TestId.referralStatus).first()).toBeVisible();
     await expectNoSeriousViolations(page);

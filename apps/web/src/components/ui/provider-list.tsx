@@ -70,7 +70,11 @@ export function ProviderList(props: ProviderListProps) {
   const providers = query.data.pages.flatMap((page) => page.list);
   if (providers.length === 0) {
     return (
-      <EmptyState icon={<IconUserSearch aria-hidden />} title={empty.title} data-testid={testIds.empty}>
+      <EmptyState
+        icon={<IconUserSearch aria-hidden />}
+        title={empty.title}
+        data-testid={testIds.empty}
+      >
         {empty.action && <EmptyState.Actions>{empty.action}</EmptyState.Actions>}
       </EmptyState>
     );

@@ -11,7 +11,12 @@ const field = { flex: '1 1 220px', maxWidth: 360 } as const;
 
 type SearchText = { keyword: string; specialty: string };
 const fields = [
-  { part: 'keyword', label: 'Search providers', placeholder: 'Name, e-mail or practice', Icon: IconSearch },
+  {
+    part: 'keyword',
+    label: 'Search providers',
+    placeholder: 'Name, e-mail or practice',
+    Icon: IconSearch,
+  },
   { part: 'specialty', label: 'Specialty', placeholder: 'e.g. Psychiatry', Icon: IconStethoscope },
 ] as const;
 

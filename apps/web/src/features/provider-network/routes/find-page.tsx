@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
-import {
-  ProviderSearchBar,
-  useProviderSearch,
-} from '../../../components/ui/provider-search-bar';
+import { ProviderSearchBar, useProviderSearch } from '../../../components/ui/provider-search-bar';
 import { useFindProviders } from '../api/find-providers';
 import { NetworkNav } from '../components/network-nav';
 import { ProviderResults } from '../components/provider-results';

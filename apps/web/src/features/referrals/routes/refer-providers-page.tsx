@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { ProviderList } from '../../../components/ui/provider-list';
-import {
-  ProviderSearchBar,
-  useProviderSearch,
-} from '../../../components/ui/provider-search-bar';
+import { ProviderSearchBar, useProviderSearch } from '../../../components/ui/provider-search-bar';
 import { useReferProviders } from '../api/refer-find-providers';
 import { ReferProviderRow } from '../components/refer-provider-row';
 

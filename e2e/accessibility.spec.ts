@@ -96,7 +96,7 @@ for (const role of ['patient', 'superAdmin'] as const) {
 test.describe(() => {
   test.use({ storageState: storageStateOf('provider') });
 
-  test('F1 F2 F6 axe finds no serious or critical violation on the roster, a patient’s profile and the appointments', async ({
+  test('F1 F2 F6 F87 F88 axe finds no serious or critical violation on the roster, a patient’s profile, the appointments and the referrals', async ({
     page,
   }) => {
     await page.goto('/patients/current');
@@ -110,6 +110,10 @@ test.describe(() => {
     await expectNoSeriousViolations(page);
     await page.goto('/appointments');
     await expect(byTestId(page, TestId.appointmentRow).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // The demo's Dr. Rivera has sent a pending referral and an accepted one: their status badges.
+    await page.goto('/referrals');
+    await expect(byTestId(page, TestId.referralStatus).first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

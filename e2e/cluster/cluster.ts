@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from '../production/production-install.js';
+import { loopbackCertificate, spawnBuiltServer } from '../support/spawn-server.js';
 import { mainConfig, renderSite } from './nginx-config.js';
 
 /**
@@ -62,32 +63,6 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
   if (!child || exited(child)) return;
   child.kill(signal);
   await once(child, 'exit');
-}
-
-function certificate(folder: string) {
-  const key = path.join(folder, 'proxy.key');
-  const cert = path.join(folder, 'proxy.crt');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
-  return { key, cert };
 }
 
 const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
@@ -156,10 +131,8 @@ export async function startCluster() {
     rmSync(path.join(dataDir, 'files'), { force: true });
     symlinkSync(files, path.join(dataDir, 'files'));
     const log = openSync(path.join(folder, `instance-${name}.log`), 'a');
-    const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: {
+    const child = spawnBuiltServer(
+      {
         ...process.env,
         // Not production: the journeys use the demo clinic and the sandbox card gateway, which
         // production refuses. Everything else is the recipe's: PostgreSQL, Redis, secrets, proxy.
@@ -179,7 +152,8 @@ export async function startCluster() {
         LOG_LEVEL: 'warn',
         ...secrets,
       },
-    });
+      ['ignore', log, log],
+    );
     instances[name] = child;
     await waitFor(
       `instance ${name}`,
@@ -206,7 +180,7 @@ export async function startCluster() {
   }
 
   async function startNginx() {
-    certificate(folder);
+    loopbackCertificate(folder, 'proxy');
     writeSite();
     const conf = path.join(folder, 'nginx.conf');
     writeFileSync(conf, mainConfig(folder, site));

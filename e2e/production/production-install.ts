@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSmtpListener } from '../../apps/server/src/test-support/smtp-listener.js';
+import { loopbackCertificate, spawnBuiltServer } from '../support/spawn-server.js';
 
 /**
  * A production installation as the README's "Operate" section makes one: a fresh PostgreSQL
@@ -38,30 +39,9 @@ export async function sql(connectionString: string, text: string, values: unknow
   }
 }
 
-/** A key and a self-signed certificate for 127.0.0.1, made by Debian's openssl. */
-function loopbackCertificate(folder: string) {
-  const key = path.join(folder, 'idp.key');
-  const cert = path.join(folder, 'idp.crt');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-  ]);
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
+/** The test identity provider's https certificate, read back for its server and for trust. */
+function loopbackCertificateFiles(folder: string) {
+  const { key, cert } = loopbackCertificate(folder, 'idp');
   return { certFile: cert, key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
 }
 
@@ -87,7 +67,7 @@ export async function startProductionInstall() {
   }
 
   try {
-    const tls = loopbackCertificate(folder);
+    const tls = loopbackCertificateFiles(folder);
     smtp = await startSmtpListener();
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
@@ -116,11 +96,7 @@ export async function startProductionInstall() {
     );
     if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr.toString()}`);
 
-    const started = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env,
-    });
+    const started = spawnBuiltServer(env, ['ignore', 'ignore', 'inherit']);
     server = started;
     const deadline = Date.now() + 120_000;
     for (;;) {

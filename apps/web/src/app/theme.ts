@@ -1,5 +1,6 @@
 import {
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   luminance,
   parseThemeColor,
@@ -32,12 +33,31 @@ const onWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 const readableShade = (shades: readonly string[] | undefined) =>
   [7, 8, 9].find((shade) => onWhite(shades?.[shade] ?? '#fff') >= AA);
 
+const contrast = (a: string, b: string) => {
+  const [lighter = 1, darker = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter + 0.05) / (darker + 0.05);
+};
+
+/**
+ * Mantine's `light` variant writes shade 9 on shade 1 of the same hue: under AA in yellow (2.7:1),
+ * lime, orange, green and teal (4.3:1: a pending and an accepted referral's badges). There the
+ * text is shade 9 darkened in steps until it reads.
+ */
+function lightVariantText(shades: readonly string[]) {
+  const [tint = '#fff', text = '#000'] = [shades[1], shades[9]];
+  let readable = text;
+  for (let amount = 0.05; contrast(readable, tint) < AA; amount += 0.05) {
+    readable = darken(text, amount);
+  }
+  return readable;
+}
+
 /**
  * Mantine writes the `filled` variant as white on shade 7 and the `white` variant as shade 7 on
  * white: under 4.5:1 in teal, red, cyan, green, orange, lime and yellow (axe caught a teal Join
  * button). Those take the first darker shade that reaches it; a hue with none (lime, yellow,
- * orange, green) fills with shade 6 and black text instead. Mantine's `light` variant writes shade
- * 6 on a tint of the same colour (axe caught teal, orange and red badges): its text takes shade 9.
+ * orange, green) fills with shade 6 and black text instead. The `light` variant's text is made
+ * readable on its tint (`lightVariantText`).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -46,11 +66,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     theme: input.theme,
   });
   if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
-  if (input.variant === 'light') {
-    return { ...colors, color: `var(--mantine-color-${parsed.color}-9)` };
-  }
+  const shades = input.theme.colors[parsed.color];
+  if (input.variant === 'light' && shades) return { ...colors, color: lightVariantText(shades) };
   if (input.variant !== 'filled' && input.variant !== 'white') return colors;
-  const readable = readableShade(input.theme.colors[parsed.color]);
+  const readable = readableShade(shades);
   if (readable !== undefined) {
     return defaultVariantColorsResolver({ ...input, color: `${parsed.color}.${readable}` });
   }

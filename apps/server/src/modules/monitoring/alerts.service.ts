@@ -117,16 +117,18 @@ export function createAlertRules(deps: { db: Db; clock: Clock }) {
     const now = clock();
     const noData = open.find((a) => a.rule === 'NO_DATA');
     if (noData && (await repo.clear(ex, noData.id, now))) events.push(eventOf(noData, 'CLEARED'));
-    for (const t of thresholds) {
-      if (!q.measures.has(t.measure)) continue;
-      const current = open.find((a) => a.measure === t.measure && a.rule !== 'NO_DATA');
-      const since = new Date(q.latestAt.getTime() - (t.sustainMinutes + 1) * 60_000);
-      const points = await readingsRepository.recentValues(ex, {
-        patientId: q.patientId,
-        partnerId: q.partnerId,
+    const evaluated = thresholds.filter((t) => q.measures.has(t.measure));
+    const recent = await readingsRepository.recentValues(ex, {
+      patientId: q.patientId,
+      partnerId: q.partnerId,
+      windows: evaluated.map((t) => ({
         measure: t.measure,
-        since,
-      });
+        since: new Date(q.latestAt.getTime() - (t.sustainMinutes + 1) * 60_000),
+      })),
+    });
+    for (const t of evaluated) {
+      const current = open.find((a) => a.measure === t.measure && a.rule !== 'NO_DATA');
+      const points = recent.filter((p) => p.measure === t.measure);
       const decision = decide(
         t,
         points,

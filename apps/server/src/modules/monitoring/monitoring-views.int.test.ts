@@ -589,4 +589,56 @@ describe('alerts (issue 23 point 5)', () => {
     });
     expect(await openAlerts(world.provider.token, world.patient.id)).toEqual([]);
   });
+
+  test('issue 23 one delivery of several measures judges each on its own readings and sustain window', async () => {
+    const batch = await createClinicWorld(ctx.app);
+    await useMonitoringPartner(ctx.app, batch.clinic.id, key);
+    await enrol(ctx.app, { key, patientId: batch.patient.id, clinicId: batch.clinic.id });
+    const of = (kind: string, values: Record<string, number>, unit: string, minute: number) =>
+      reading(batch.patient.id, kind, values, unit, new Date(Date.UTC(2026, 10, 3, 9, minute)));
+    const alertsNow = () => openAlerts(batch.provider.token, batch.patient.id);
+    time.set('2026-11-03T09:30:00Z');
+    const first = await deliver(ctx.app, key, secret, {
+      readings: [
+        // Systolic high for 11 minutes (its rule asks 10): opens; diastolic stays inside.
+        of('bloodPressure', { systolic: 170, diastolic: 80 }, 'mmHg', 0),
+        of('bloodPressure', { systolic: 172, diastolic: 82 }, 'mmHg', 11),
+        // Glucose high for 16 minutes (15): opens, read from before the other measures' windows.
+        of('bloodGlucose', { glucose: 300 }, 'mg/dL', -5),
+        of('bloodGlucose', { glucose: 310 }, 'mg/dL', 11),
+        // SpO2 low at 0, 9 and 11: its window (5 + 1 minutes) holds 2 minutes of it, so none.
+        of('pulseOximeter', { spo2: 85 }, '%', 0),
+        of('pulseOximeter', { spo2: 86 }, '%', 9),
+        of('pulseOximeter', { spo2: 85 }, '%', 11),
+        // Temperature high for 11 minutes where its rule asks 30: none.
+        of('temperature', { temperature: 101 }, '°F', 0),
+        of('temperature', { temperature: 101.2 }, '°F', 11),
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const opened = await alertsNow();
+    expect(opened).toHaveLength(2);
+    expect(opened).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ measure: 'systolic', rule: 'HIGH', value: 172, limit: 160 }),
+        expect.objectContaining({ measure: 'glucose', rule: 'HIGH', value: 310, limit: 250 }),
+      ]),
+    );
+    // Systolic back inside by its hysteresis clears; SpO2 now low for 6 minutes opens; glucose,
+    // not in this delivery, stays open.
+    await deliver(ctx.app, key, secret, {
+      readings: [
+        of('bloodPressure', { systolic: 150, diastolic: 80 }, 'mmHg', 12),
+        of('pulseOximeter', { spo2: 84 }, '%', 15),
+      ],
+    });
+    const after = await alertsNow();
+    expect(after).toHaveLength(2);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ measure: 'glucose', rule: 'HIGH' }),
+        expect.objectContaining({ measure: 'spo2', rule: 'LOW', value: 84, limit: 90 }),
+      ]),
+    );
+  });
 });

@@ -115,24 +115,42 @@ export const readingsRepository = {
     return row ?? null;
   },
 
-  /** The patient's recent values of one measure, newest first, for the alert rules. */
+  /**
+   * The patient's recent values of several measures, each from its own instant on, newest first,
+   * for the alert rules: one statement for a whole delivery, whatever the number of measures.
+   */
   async recentValues(
     ex: Executor,
-    q: { patientId: number; partnerId: number; measure: string; since: Date },
+    q: {
+      patientId: number;
+      partnerId: number;
+      windows: readonly { measure: string; since: Date }[];
+    },
   ) {
+    if (q.windows.length === 0) return [];
+    const rows = sql.join(
+      q.windows.map((w) => sql`(${w.measure}::text, ${w.since.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    const earliest = new Date(Math.min(...q.windows.map((w) => w.since.getTime())));
     return ex
       .select({
+        measure: sql<string>`w.measure`,
         id: rpmReadings.id,
         measuredAt: rpmReadings.measuredAt,
-        value: sql<number>`(${rpmReadings.measures}->>${q.measure})::float8`,
+        value: sql<number>`(${rpmReadings.measures}->>w.measure)::float8`,
       })
       .from(rpmReadings)
+      .innerJoin(
+        sql`(values ${rows}) as w(measure, since)`,
+        sql`${rpmReadings.measures} ? w.measure and ${rpmReadings.measuredAt} >= w.since`,
+      )
       .where(
         and(
           eq(rpmReadings.patientId, q.patientId),
           eq(rpmReadings.partnerId, q.partnerId),
-          gte(rpmReadings.measuredAt, q.since),
-          sql`${rpmReadings.measures} ? ${q.measure}`,
+          // The widest window, so the readings' index bounds the scan.
+          gte(rpmReadings.measuredAt, earliest),
         ),
       )
       .orderBy(desc(rpmReadings.measuredAt), desc(rpmReadings.id));

@@ -7,7 +7,7 @@ import { useCurrentAccount } from '../../identity';
 import { useEncounterForm, useQuestionnaires, useSummary } from '../api/get-encounter-notes';
 import { ageGender, usDate, visitType } from '../print-facts';
 import { parseAnswers, parseQuestions } from '@clinicall/shared/notes/templates';
-import classes from './print.module.css';
+import classes from '../../../components/ui/print-sheet.module.css';
 import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -71,7 +71,7 @@ export function PrintSummaryPage() {
         <h1>Encounter summary</h1>
         <span>Clinicall</span>
       </header>
-      <div className={classes.facts}>
+      <div className={`${classes.facts} ${classes.manyFacts}`}>
         <Fact label="Patient" value={`${f.patient.firstName} ${f.patient.lastName}`} />
         <Fact label="Date of birth" value={usDate(f.dateOfBirth)} />
         <Fact label="Provider" value={`${f.provider.firstName} ${f.provider.lastName}`} />

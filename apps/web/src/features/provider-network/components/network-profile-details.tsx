@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProviderProfile } from '@clinicall/shared/people/provider-profile';
-import { ProviderNetworkMessages } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
+import { ProviderNetworkError } from '../../../components/ui/provider-list';
 
 /** One titled part of the profile; an empty one says so rather than vanish. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -46,21 +45,7 @@ export function NetworkProfileDetails({ query }: { query: UseQueryResult<Provide
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden />}
-        data-testid={TestId.networkProfileError}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{ProviderNetworkMessages.failed}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ProviderNetworkError query={query} testId={TestId.networkProfileError} />;
   }
   const profile = query.data;
   return (

@@ -1,11 +1,11 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowForwardUp, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProviderListItem } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
 import { ReferFormDialog } from '../../referrals';
+import { ProviderCard } from '../../../components/ui/provider-card';
 import { ConnectionAction } from './connection-action';
-import { ProviderIdentity } from '../../../components/ui/provider-identity';
 import { ProviderProfileDialog } from './provider-profile-dialog';
 
 interface ProviderRowProps {
@@ -19,9 +19,10 @@ export function ProviderRow({ provider, patientId }: ProviderRowProps) {
   const [viewing, setViewing] = useState(false);
   const [referring, setReferring] = useState(false);
   return (
-    <Card withBorder padding="sm" radius="md" data-testid={TestId.networkRow}>
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <ProviderIdentity provider={provider} />
+    <ProviderCard
+      provider={provider}
+      testId={TestId.networkRow}
+      actions={
         <Group gap="xs" wrap="wrap">
           <ConnectionAction provider={provider} />
           <Button
@@ -46,7 +47,8 @@ export function ProviderRow({ provider, patientId }: ProviderRowProps) {
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       <ProviderProfileDialog
         provider={provider}
         opened={viewing}
@@ -60,6 +62,6 @@ export function ProviderRow({ provider, patientId }: ProviderRowProps) {
           provider={{ id: provider.id, name: provider.name }}
         />
       )}
-    </Card>
+    </ProviderCard>
   );
 }

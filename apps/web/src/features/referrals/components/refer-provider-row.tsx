@@ -1,17 +1,18 @@
-import { Button, Card, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { pathTo } from '@clinicall/shared/paths';
 import type { ProviderListItem } from '@clinicall/shared/provider-network/provider-network';
 import { TestId } from '@clinicall/shared/test-ids';
-import { ProviderIdentity } from '../../../components/ui/provider-identity';
+import { ProviderCard } from '../../../components/ui/provider-card';
 
 /** F95, F103: a provider one may refer to; "Refer Patient" goes on to choose the patient (F96). */
 export function ReferProviderRow({ provider }: { provider: ProviderListItem }) {
   return (
-    <Card withBorder padding="sm" radius="md" data-testid={TestId.referProviderRow}>
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <ProviderIdentity provider={provider} />
+    <ProviderCard
+      provider={provider}
+      testId={TestId.referProviderRow}
+      actions={
         <Button
           component={Link}
           to={pathTo.patientsReferralsCurrent(provider.id)}
@@ -22,7 +23,7 @@ export function ReferProviderRow({ provider }: { provider: ProviderListItem }) {
         >
           Refer Patient
         </Button>
-      </Group>
-    </Card>
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { usePrintWhenReady } from '../../../lib/use-print-when-ready';
 import { formatDateTime } from '../../../lib/zoned-time';
 import { useAccountZone } from '../../identity';
 import { useReferral } from '../api/get-referral';
-import classes from './referral-print.module.css';
+import classes from '../../../components/ui/print-sheet.module.css';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -60,7 +60,7 @@ export function ReferralPrintPage() {
         <Fact label="Date of referral" value={formatDateTime(r.referralDate, zone)} />
         <Fact label="Status" value={ReferralStatusLabel[r.status]} />
       </dl>
-      <section className={`${classes.section} ${classes.note}`}>
+      <section className={`${classes.section} ${classes.clipped}`}>
         <h2>Referral note</h2>
         <p>{r.note}</p>
       </section>

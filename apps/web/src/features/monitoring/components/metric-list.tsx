@@ -1,25 +1,28 @@
 import { Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { Measures } from '@clinicall/shared/monitoring/measures';
 import { TestId } from '@clinicall/shared/test-ids';
 import { formatClockTime } from '../../../lib/zoned-time';
+import { useDayList } from '../hooks/use-day-list';
 import type { AnyReading, ListView } from '../list-columns';
-import { readingDays, shownDay } from '../reading-days';
+import type { DayRange } from '../rpm-range';
+import { DayPages } from './day-pages';
 import { DaySelect } from './day-select';
 import { EmptyRange, MetricCard } from './metric-card';
 import { SepsisBadge, sepsisRowStyle } from './sepsis-badge';
 
-interface MetricListProps {
-  def: ListView;
-  rows: readonly AnyReading[];
+export interface DayListProps {
+  partner: string;
+  patientId: number;
+  measures: Measures;
+  range: DayRange;
   zone: string;
-  within: { start: number; end: number };
 }
 
 /** G14–G17: one kind's readings of the chosen day under "DEVICE READING", sepsis flagged. */
-export function MetricList({ def, rows, zone, within }: MetricListProps) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const groups = readingDays(rows, zone, within);
-  const shown = shownDay(groups, chosen);
+export function MetricList({ def, ...props }: DayListProps & { def: ListView }) {
+  const { zone } = props;
+  const list = useDayList({ ...props, kind: def.kind });
+  const { shown } = list;
   return (
     <MetricCard
       metric={def.kind}
@@ -28,9 +31,9 @@ export function MetricList({ def, rows, zone, within }: MetricListProps) {
         shown !== null && (
           <DaySelect
             title={def.title}
-            days={groups.map((g) => g.day)}
+            days={list.days}
             value={shown.day}
-            onChange={setChosen}
+            onChange={list.choose}
           />
         )
       }
@@ -38,6 +41,7 @@ export function MetricList({ def, rows, zone, within }: MetricListProps) {
       {shown === null ? (
         <EmptyRange />
       ) : (
+        <DayPages list={list}>
         <Table.ScrollContainer minWidth={0} mah={320}>
           <Table striped={false} highlightOnHover verticalSpacing={6} stickyHeader>
             <Table.Thead>
@@ -50,7 +54,7 @@ export function MetricList({ def, rows, zone, within }: MetricListProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.rows.map((row) => (
+              {(list.rows as readonly AnyReading[]).map((row) => (
                 <Table.Tr
                   key={row.id}
                   style={row.sepsis ? sepsisRowStyle : undefined}
@@ -82,6 +86,7 @@ export function MetricList({ def, rows, zone, within }: MetricListProps) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        </DayPages>
       )}
     </MetricCard>
   );

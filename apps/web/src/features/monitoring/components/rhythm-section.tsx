@@ -1,32 +1,24 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Measures } from '@clinicall/shared/monitoring/measures';
 import { TestId } from '@clinicall/shared/test-ids';
 import { formatClockTime } from '../../../lib/zoned-time';
-import { readingDays, shownDay } from '../reading-days';
+import { useDayList } from '../hooks/use-day-list';
 import { withUnit } from '../reading-format';
+import { DayPages } from './day-pages';
 import { DaySelect } from './day-select';
 import { EcgTrace } from './ecg-trace';
 import { EmptyRange, MetricCard } from './metric-card';
+import type { DayListProps } from './metric-list';
 import { SepsisBadge, sepsisRowStyle } from './sepsis-badge';
 
-interface RhythmSectionProps {
-  partner: string;
-  patientId: number;
-  rows: Measures['rhythm'];
-  zone: string;
-  within: { start: number; end: number };
-}
-
 /** G18: the rhythm readings of a day with their pulse, and the ECG trace of the one chosen. */
-export function RhythmSection({ partner, patientId, rows, zone, within }: RhythmSectionProps) {
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
+export function RhythmSection(props: DayListProps) {
+  const { partner, patientId, zone } = props;
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const groups = readingDays(rows, zone, within);
-  const shown = shownDay(groups, chosenDay);
-  const traced =
-    shown?.rows.find((r) => r.id === chosenId && r.hasEcg) ?? shown?.rows.find((r) => r.hasEcg);
+  const list = useDayList({ ...props, kind: 'rhythm' });
+  const { shown, rows } = list;
+  const traced = rows.find((r) => r.id === chosenId && r.hasEcg) ?? rows.find((r) => r.hasEcg);
   return (
     <MetricCard
       metric="rhythm"
@@ -35,9 +27,9 @@ export function RhythmSection({ partner, patientId, rows, zone, within }: Rhythm
         shown !== null && (
           <DaySelect
             title="Rhythm"
-            days={groups.map((g) => g.day)}
+            days={list.days}
             value={shown.day}
-            onChange={setChosenDay}
+            onChange={list.choose}
           />
         )
       }
@@ -46,6 +38,7 @@ export function RhythmSection({ partner, patientId, rows, zone, within }: Rhythm
         <EmptyRange />
       ) : (
         <Stack gap="sm" data-testid={TestId.rpmRhythm}>
+          <DayPages list={list}>
           <Table.ScrollContainer minWidth={0} mah={240}>
             <Table verticalSpacing={6} stickyHeader>
               <Table.Thead>
@@ -56,7 +49,7 @@ export function RhythmSection({ partner, patientId, rows, zone, within }: Rhythm
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {shown.rows.map((row) => (
+                {rows.map((row) => (
                   <Table.Tr
                     key={row.id}
                     style={row.sepsis ? sepsisRowStyle : undefined}
@@ -103,6 +96,7 @@ export function RhythmSection({ partner, patientId, rows, zone, within }: Rhythm
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          </DayPages>
           {traced !== undefined && (
             <EcgTrace partner={partner} patientId={patientId} readingId={traced.id} zone={zone} />
           )}

@@ -130,13 +130,14 @@ describe('a day’s readings (G15)', () => {
   });
 
   test('G15 bad input is a 400 naming the field: an unknown kind, a date that is not one, a forged cursor', async () => {
-    for (const q of [
+    const cases: Record<string, string>[] = [
       { kind: 'respiratorySound', date: DAY.date },
       { kind: 'pulse', date: '2026-02-30' },
       { kind: 'pulse', date: '20/11/2026' },
       { kind: 'pulse', date: DAY.date, cursor: "1' or 1=1" },
       { kind: 'pulse', date: DAY.date, cursor: '99999999999999999999.1' },
-    ]) {
+    ];
+    for (const q of cases) {
       const response = await get(world.provider.token, dayUrl(world.patient.id, q));
       expect(response.statusCode, JSON.stringify(q)).toBe(400);
       expect(response.json().code).toBe('VALIDATION');

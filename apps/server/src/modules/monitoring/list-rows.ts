@@ -31,3 +31,9 @@ export const listRow: { [K in ListKind]: (r: ListedReading) => Measures[K][numbe
   pulse: (r) => ({ ...base(r), pulse: v(r, 'pulse') }),
   respiratoryRate: (r) => ({ ...base(r), respiratoryRate: v(r, 'respiratoryRate') }),
 };
+
+/** One kind's readings as its list shows them (each kind's map is typed above). */
+export function listRowsOf(kind: ListKind, rows: readonly ListedReading[]): unknown[] {
+  const toRow: (r: ListedReading) => unknown = listRow[kind];
+  return rows.map((r) => toRow(r));
+}

@@ -14,7 +14,7 @@ import { domainError } from '../../lib/domain-error.js';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.js';
 import { addDays, instantAt } from '../../lib/local-time.js';
 import { enrolmentsRepository as enrolments } from './enrolments.repository.js';
-import { listRow } from './list-rows.js';
+import { listRowsOf } from './list-rows.js';
 import type { PartnerPort } from './partner-port.service.js';
 import { dayCounts } from './reading-days.js';
 import { readingsRepository as readings } from './readings.repository.js';
@@ -58,13 +58,10 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
       const listed = rows.filter((r) => r.kind !== 'respiratorySound');
       const newestFirst = [...listed].reverse();
       const lists = Object.fromEntries(
-        LIST_KINDS.map((kind) => [
-          kind,
-          newestFirst
-            .filter((r) => r.kind === kind)
-            .slice(0, RPM_LIST_LIMIT)
-            .map(listRow[kind]),
-        ]),
+        LIST_KINDS.map((kind) => {
+          const mine = newestFirst.filter((r) => r.kind === kind).slice(0, RPM_LIST_LIMIT);
+          return [kind, listRowsOf(kind, mine)];
+        }),
       ) as Pick<Measures, ListKind>;
       return {
         ...lists,
@@ -96,13 +93,12 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
       });
       const shown = rows.slice(0, RPM_DAY_PAGE);
       const last = shown.at(-1);
-      return {
-        [q.kind]: shown.map(listRow[q.kind]),
-        next:
-          rows.length > RPM_DAY_PAGE && last
-            ? encodeKeyset({ micros: last.micros, id: last.id })
-            : null,
-      };
+      const next =
+        rows.length > RPM_DAY_PAGE && last
+          ? encodeKeyset({ micros: last.micros, id: last.id })
+          : null;
+      // Under its kind's name, as the measures answer lists it.
+      return { [q.kind]: listRowsOf(q.kind, shown), next } as DayReadings;
     },
 
     /** G18: one rhythm reading's ECG trace. */

@@ -120,9 +120,7 @@ export function answer(results) {
   const days = Object.fromEntries(
     Object.entries(counts).map(([kind, perDay]) => [
       kind,
-      [...perDay]
-        .sort(([a], [b]) => (a < b ? 1 : -1))
-        .map(([day, count]) => ({ day, count })),
+      [...perDay].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count })),
     ]),
   );
   /** @type {Map<string, Array<[number, number]>>} */

@@ -26,7 +26,12 @@ export const listRow: { [K in ListKind]: (r: ListedReading) => Measures[K][numbe
   temperature: (r) => ({ ...base(r), temperature: v(r, 'temperature') }),
   bloodGlucose: (r) => ({ ...base(r), glucose: v(r, 'glucose'), type: r.type }),
   pulseOximeter: (r) => ({ ...base(r), spo2: v(r, 'spo2'), pulse: maybe(r, 'pulse') }),
-  breathe: (r) => ({ ...base(r), fev: v(r, 'fev'), pef: maybe(r, 'pef'), fevFvc: maybe(r, 'fevFvc') }),
+  breathe: (r) => ({
+    ...base(r),
+    fev: v(r, 'fev'),
+    pef: maybe(r, 'pef'),
+    fevFvc: maybe(r, 'fevFvc'),
+  }),
   rhythm: (r) => ({ ...base(r), pulse: v(r, 'pulse'), type: r.type, hasEcg: r.hasEcg }),
   pulse: (r) => ({ ...base(r), pulse: v(r, 'pulse') }),
   respiratoryRate: (r) => ({ ...base(r), respiratoryRate: v(r, 'respiratoryRate') }),

@@ -115,8 +115,7 @@ export const partnerRoutes =
             response: { 200: DayReadingsSchema },
           },
         },
-        async (request) =>
-          measures.day(scoped(request.ctx), key, request.params.id, request.query),
+        async (request) => measures.day(scoped(request.ctx), key, request.params.id, request.query),
       );
 
       app.get(

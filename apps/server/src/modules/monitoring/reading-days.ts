@@ -24,9 +24,7 @@ export function dayCounts(
   return Object.fromEntries(
     [...perKind].map(([kind, counts]) => [
       kind,
-      [...counts]
-        .sort(([a], [b]) => (a < b ? 1 : -1))
-        .map(([day, count]) => ({ day, count })),
+      [...counts].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count })),
     ]),
   ) as Measures['days'];
 }

@@ -19,10 +19,7 @@ export async function readersOf(ex: Executor, partnerId: number, patientIds: rea
     .from(patientIn)
     .innerJoin(clinics, eq(clinics.id, patientIn.clinicId))
     .innerJoin(partners, eq(partners.id, clinics.rpmPartnerId))
-    .innerJoin(
-      reader,
-      and(eq(reader.clinicId, clinics.id), eq(reader.role, 'ROLE_PROVIDER')),
-    )
+    .innerJoin(reader, and(eq(reader.clinicId, clinics.id), eq(reader.role, 'ROLE_PROVIDER')))
     .where(
       and(
         inArray(patientIn.userId, [...patientIds]),

@@ -62,8 +62,9 @@ describe('new readings reach the open tabs that may show them (issue 23)', () =>
       ].sort(),
     );
     // Another partner's readings of the same patient: the clinic does not use it.
-    expect(await readersOf(ctx.app.db, await partnerId(ctx.app, 'strados'), [world.patient.id]))
-      .toEqual([]);
+    expect(
+      await readersOf(ctx.app.db, await partnerId(ctx.app, 'strados'), [world.patient.id]),
+    ).toEqual([]);
   });
 
   test('issue 23 a delivery tells the patient’s providers (native and FHIR); not a provider of another clinic, not another clinic’s patient’s provider, not a patient', async () => {
@@ -74,8 +75,9 @@ describe('new readings reach the open tabs that may show them (issue 23)', () =>
 
     // In this order: each socket receives its events in the order they were sent, so once the
     // last one it should receive is there, one it should not have received would be there too.
-    expect((await deliver(ctx.app, key, secret, { readings: [pulseOf(other.patient.id)] }))
-      .statusCode).toBe(200);
+    expect(
+      (await deliver(ctx.app, key, secret, { readings: [pulseOf(other.patient.id)] })).statusCode,
+    ).toBe(200);
     const fhir = await deliver(
       ctx.app,
       key,
@@ -92,8 +94,9 @@ describe('new readings reach the open tabs that may show them (issue 23)', () =>
       { contentType: 'application/fhir+json' },
     );
     expect(fhir.statusCode, fhir.body).toBe(200);
-    expect((await deliver(ctx.app, key, secret, { readings: [pulseOf(other.patient.id)] }))
-      .statusCode).toBe(200);
+    expect(
+      (await deliver(ctx.app, key, secret, { readings: [pulseOf(other.patient.id)] })).statusCode,
+    ).toBe(200);
 
     await vi.waitFor(() => expect(provider.events).toContainEqual(arrived(world.patient.id)));
     await vi.waitFor(() => expect(colleague.events).toContainEqual(arrived(world.patient.id)));
@@ -109,15 +112,17 @@ describe('new readings reach the open tabs that may show them (issue 23)', () =>
     const offProvider = await connected(off.provider.token);
     const provider = await connected(world.provider.token);
     const once = pulseOf(world.patient.id);
-    expect((await deliver(ctx.app, key, secret, { readings: [pulseOf(off.patient.id)] }))
-      .statusCode).toBe(200);
+    expect(
+      (await deliver(ctx.app, key, secret, { readings: [pulseOf(off.patient.id)] })).statusCode,
+    ).toBe(200);
     expect((await deliver(ctx.app, key, secret, { readings: [once] })).statusCode).toBe(200);
     await vi.waitFor(() => expect(news(provider)).toHaveLength(1));
     const retry = await deliver(ctx.app, key, secret, { readings: [once] });
     expect(retry.json()).toMatchObject({ stored: 0, duplicates: 1 });
     // A sentinel after the retry: once it is there, an event of the retry would be too.
-    expect((await deliver(ctx.app, key, secret, { readings: [pulseOf(world.patient.id)] }))
-      .statusCode).toBe(200);
+    expect(
+      (await deliver(ctx.app, key, secret, { readings: [pulseOf(world.patient.id)] })).statusCode,
+    ).toBe(200);
     await vi.waitFor(() => expect(news(provider)).toHaveLength(2));
     expect(news(provider)).toEqual([arrived(world.patient.id), arrived(world.patient.id)]);
     expect(news(offProvider)).toEqual([]);

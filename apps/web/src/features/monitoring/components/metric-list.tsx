@@ -29,12 +29,7 @@ export function MetricList({ def, ...props }: DayListProps & { def: ListView }) 
       title={def.title}
       aside={
         shown !== null && (
-          <DaySelect
-            title={def.title}
-            days={list.days}
-            value={shown.day}
-            onChange={list.choose}
-          />
+          <DaySelect title={def.title} days={list.days} value={shown.day} onChange={list.choose} />
         )
       }
     >
@@ -42,50 +37,50 @@ export function MetricList({ def, ...props }: DayListProps & { def: ListView }) 
         <EmptyRange />
       ) : (
         <DayPages list={list}>
-        <Table.ScrollContainer minWidth={0} mah={320}>
-          <Table striped={false} highlightOnHover verticalSpacing={6} stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>DEVICE READING</Table.Th>
-                {def.extra.map((column) => (
-                  <Table.Th key={column.label}>{column.label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.rows as readonly AnyReading[]).map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  style={row.sepsis ? sepsisRowStyle : undefined}
-                  data-testid={TestId.rpmReading}
-                  data-sepsis={row.sepsis}
-                >
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatClockTime(row.measuredAt, zone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {def.reading(row)}
-                      </Text>
-                      {row.sepsis && <SepsisBadge />}
-                    </Group>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={0} mah={320}>
+            <Table striped={false} highlightOnHover verticalSpacing={6} stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>DEVICE READING</Table.Th>
                   {def.extra.map((column) => (
-                    <Table.Td key={column.label}>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {column.value(row)}
-                      </Text>
-                    </Table.Td>
+                    <Table.Th key={column.label}>{column.label}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {(list.rows as readonly AnyReading[]).map((row) => (
+                  <Table.Tr
+                    key={row.id}
+                    style={row.sepsis ? sepsisRowStyle : undefined}
+                    data-testid={TestId.rpmReading}
+                    data-sepsis={row.sepsis}
+                  >
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatClockTime(row.measuredAt, zone)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {def.reading(row)}
+                        </Text>
+                        {row.sepsis && <SepsisBadge />}
+                      </Group>
+                    </Table.Td>
+                    {def.extra.map((column) => (
+                      <Table.Td key={column.label}>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {column.value(row)}
+                        </Text>
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </DayPages>
       )}
     </MetricCard>

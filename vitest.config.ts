@@ -14,6 +14,8 @@ const webFilesMockingModules = [
   'apps/web/src/features/payments/components/card-form.test.tsx',
   'apps/web/src/features/room/call/room-call.test.ts',
   'apps/web/src/features/monitoring/components/rpm-tab.test.tsx',
+  'apps/web/src/features/monitoring/components/day-lists.test.tsx',
+  'apps/web/src/features/monitoring/components/readings-live.test.tsx',
 ];
 
 /** One run covers the shared package, the server (unit and integration) and the web app. */

@@ -125,3 +125,29 @@ test('F10 G2 G5–G8 G13–G19: Dr. Rivera reads Noah Brown’s monitoring as li
   expect(days).toBeLessThanOrEqual(7);
   await expect(pressure.locator('.recharts-line')).toHaveCount(2);
 });
+
+test('issue 23: readings the simulator delivers while Noah Brown’s monitoring tab is open appear in its lists without a reload', async ({
+  page,
+}) => {
+  await page.goto('/patients');
+  await byTestId(page, TestId.rosterSearch).fill('brown');
+  const row = byTestId(page, TestId.rosterRow).filter({ hasText: 'Noah Brown' });
+  await row.getByTestId(TestId.rosterViewProfile).click();
+  await page.getByRole('tab', { name: 'Remote Patient Monitoring' }).click();
+  await expect(byTestId(page, TestId.rpmPartnerView)).toHaveAttribute('data-state', 'data');
+
+  // The simulator delivers for each demo patient in turn every few seconds: today's lists grow.
+  const listed = page.locator(
+    `[data-testid="${TestId.rpmMetric}"] [data-testid="${TestId.rpmReading}"]`,
+  );
+  await expect(listed.first()).toBeVisible();
+  const before = await listed.count();
+  await page.evaluate(() => {
+    (window as unknown as { stillOpen: boolean }).stillOpen = true;
+  });
+  await expect.poll(() => listed.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  // The same document all along: no reload brought them.
+  expect(await page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(
+    true,
+  );
+});

@@ -1,6 +1,8 @@
 // The rpm-measures floor's answer (lib/statement-floor.mjs): what the server's measures service
 // writes from the readings statement's rows (G6, G14: each kind's list newest first, at most 500;
-// each measure's trend, downsampled with LTTB past 400 points), built the same way by hand. The
+// G15: each kind's days with readings and their counts, newest first, in the provider's zone, UTC
+// here as the bench provider has none; each measure's trend, downsampled with LTTB past 400
+// points), built the same way by hand. The
 // statements before it (the caller's monitoring clinics, the patient's enrolment) are run and
 // their rows left unread, as the service only checks them.
 import { LTTB } from 'downsample';
@@ -63,13 +65,12 @@ const base = (r) => ({
 export function answer(results) {
   const rows = (results.at(-1) ?? []).map(reading).filter((r) => r.kind !== 'respiratorySound');
   const newestFirst = [...rows].reverse();
-  let truncated = false;
   /** @param {string} kind @param {(r: ReturnType<typeof reading>) => object} map */
-  const of = (kind, map) => {
-    const mine = newestFirst.filter((r) => r.kind === kind);
-    if (mine.length > LIST_LIMIT) truncated = true;
-    return mine.slice(0, LIST_LIMIT).map(map);
-  };
+  const of = (kind, map) =>
+    newestFirst
+      .filter((r) => r.kind === kind)
+      .slice(0, LIST_LIMIT)
+      .map(map);
   const v = (/** @type {any} */ r, /** @type {string} */ m) => r.measures[m] ?? 0;
   const maybe = (/** @type {any} */ r, /** @type {string} */ m) => r.measures[m] ?? null;
   const lists = {
@@ -109,6 +110,19 @@ export function answer(results) {
       respiratoryRate: v(r, 'respiratoryRate'),
     })),
   };
+  /** @type {Record<string, Map<string, number>>} */
+  const counts = Object.fromEntries(Object.keys(lists).map((kind) => [kind, new Map()]));
+  for (const row of rows) {
+    const perDay = counts[row.kind];
+    const day = row.measuredAt.toISOString().slice(0, 10);
+    perDay?.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const days = Object.fromEntries(
+    Object.entries(counts).map(([kind, perDay]) => [
+      kind,
+      [...perDay].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count })),
+    ]),
+  );
   /** @type {Map<string, Array<[number, number]>>} */
   const series = new Map();
   for (const row of rows) {
@@ -125,5 +139,5 @@ export function answer(results) {
     unit: UNITS[/** @type {keyof typeof UNITS} */ (measure)],
     points: points.length > TREND_POINTS ? LTTB(points, TREND_POINTS) : points,
   }));
-  return { ...lists, truncated, trends };
+  return { ...lists, days, trends };
 }

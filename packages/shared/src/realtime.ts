@@ -72,6 +72,16 @@ export const RpmAlertEventSchema = z.object({
 });
 
 /**
+ * Issue 23: new readings of a monitored patient were stored (native, FHIR or the simulator), sent
+ * to the providers who may read them; an open monitoring tab reads its measures again. It names
+ * the patient only: what arrived is read through the measures routes and their checks.
+ */
+export const RpmReadingsEventSchema = z.object({
+  type: z.literal('RPM_READINGS'),
+  patientId: IdSchema,
+});
+
+/**
  * Every server→client event. Adding one: define its schema with a unique `type` literal and add it
  * to this list; both ends parse against the union and drop what fails.
  */
@@ -83,6 +93,7 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   ProviderAppointmentEventSchema,
   ReferralChangedEventSchema,
   RpmAlertEventSchema,
+  RpmReadingsEventSchema,
 ]);
 
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

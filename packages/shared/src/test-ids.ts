@@ -490,7 +490,8 @@ export const TestId = {
   rpmMetricDate: 'rpm-metric-date',
   rpmReading: 'rpm-reading',
   rpmEmptyRange: 'rpm-empty-range',
-  rpmTruncated: 'rpm-truncated',
+  /** G15: the next page of a day's readings (a day with more than the measures answer carries). */
+  rpmDayMore: 'rpm-day-more',
   rpmChart: 'rpm-chart',
   rpmRhythm: 'rpm-rhythm',
   rpmEcgButton: 'rpm-ecg-button',

@@ -13,6 +13,7 @@ import { createPartnerCredentials } from '../modules/monitoring/partner-credenti
 import { createPartnerPort } from '../modules/monitoring/partner-port.service.js';
 import { partnerRoutes } from '../modules/monitoring/partner.routes.js';
 import { partnerSecretsRoutes } from '../modules/monitoring/partner-secrets.routes.js';
+import { readersOf } from '../modules/monitoring/reading-readers.js';
 import { startSimulator } from '../modules/monitoring/simulator.js';
 import type { Platform } from './platform.js';
 
@@ -41,9 +42,30 @@ export const monitoringDomain =
         }
       }
     };
+    /**
+     * New readings reach the providers who may read them: their open tabs read them again. Sent
+     * after the commit, so a failure here must not fail the delivery (the partner would retry
+     * readings that are stored): it is logged, and the tabs see the readings at their next read.
+     */
+    const readingsArrived = async (partnerId: number, patientIds: number[]) => {
+      try {
+        for (const { patientId, providerId } of await readersOf(db, partnerId, patientIds)) {
+          realtime.toProvider(providerId, { type: 'RPM_READINGS', patientId });
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'monitoring: new readings not announced');
+      }
+    };
     const credentials = createPartnerCredentials(db, hmacSecret);
     const rules = createAlertRules({ db, clock });
-    const ingest = createIngestService({ db, clock, credentials, alerts: rules, emit });
+    const ingest = createIngestService({
+      db,
+      clock,
+      credentials,
+      alerts: rules,
+      emit,
+      readingsArrived,
+    });
     const port = createPartnerPort({ db, clock });
     // The demo's simulator partner: its views' routes and its deliveries exist only in demos.
     const simulatorOn = config.seedDemo && config.env !== 'test';

@@ -71,6 +71,13 @@ export const monitoringReadProbes: Record<string, ReadProbe> = {
         ),
       ],
       [
+        `GET /api/${key}/patients/:id/measure/day`,
+        probe(
+          (w) => `/api/${key}/patients/${w.patient.id}/measure/day?kind=rhythm&date=${day(0)}`,
+          key,
+        ),
+      ],
+      [
         `GET /api/${key}/patients/:id/rhythm/:readingId`,
         probe((w, id) => `/api/${key}/patients/${w.patient.id}/rhythm/${id}`, key),
       ],

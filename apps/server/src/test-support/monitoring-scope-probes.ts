@@ -131,6 +131,13 @@ export const monitoringScopeProbes: Record<string, ScopedRouteProbe> = {
         ),
       ],
       [
+        `GET /api/${key}/patients/:id/measure/day`,
+        onPatient(
+          key,
+          (t) => `/api/${key}/patients/${t.patient.id}/measure/day?kind=rhythm&date=${day(0)}`,
+        ),
+      ],
+      [
         `GET /api/${key}/patients/:id/rhythm/:readingId`,
         onPatient(key, (t) => `/api/${key}/patients/${t.patient.id}/rhythm/${of(t).readingId}`),
       ],

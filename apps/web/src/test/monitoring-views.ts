@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type {
-  Measures,
-  ObservationsSchema,
-  RespiratorySoundsSchema,
-  RhythmTraceSchema,
+import {
+  LIST_KINDS,
+  type DayReadings,
+  type Measures,
+  type ObservationsSchema,
+  type RespiratorySoundsSchema,
+  type RhythmTraceSchema,
 } from '@clinicall/shared/monitoring/measures';
 import type { ClinicPartnerSchema, MonitoredPatient } from '@clinicall/shared/monitoring/partners';
 import type { RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
+import { dayOf } from '../lib/zoned-time';
 import { apiError, server } from './mock-api';
 
 type ClinicPartner = z.infer<typeof ClinicPartnerSchema>;
@@ -53,9 +56,28 @@ const base = (id: number, measuredAt: string, units: string, sepsis = false) => 
   sepsis,
 });
 
+/** The zone the fixtures' days are counted in (the tests' account zone). */
+export const FIXTURE_ZONE = 'America/New_York';
+
+/** G15: each kind's days with readings and how many, newest first, as the server counts them. */
+export function withDays(measures: Measures, zone = FIXTURE_ZONE): Measures {
+  const days = Object.fromEntries(
+    LIST_KINDS.map((kind) => {
+      const counts = new Map<string, number>();
+      for (const row of measures[kind]) {
+        const day = dayOf(row.measuredAt, zone);
+        counts.set(day, (counts.get(day) ?? 0) + 1);
+      }
+      const newestFirst = [...counts].sort(([a], [b]) => (a < b ? 1 : -1));
+      return [kind, newestFirst.map(([day, count]) => ({ day, count }))];
+    }),
+  ) as Measures['days'];
+  return { ...measures, days };
+}
+
 /** No readings of any kind. */
 export function emptyMeasures(): Measures {
-  return {
+  return withDays({
     bloodPressure: [],
     weight: [],
     temperature: [],
@@ -65,9 +87,9 @@ export function emptyMeasures(): Measures {
     rhythm: [],
     pulse: [],
     respiratoryRate: [],
-    truncated: false,
+    days: {} as Measures['days'],
     trends: [],
-  };
+  });
 }
 
 /**
@@ -76,7 +98,7 @@ export function emptyMeasures(): Measures {
  */
 export function makeMeasures(): Measures {
   const at = '2026-11-20T15:00:00.000Z'; // 10:00 AM in New York
-  return {
+  return withDays({
     bloodPressure: [
       { ...base(1, at, 'mmHg'), systolic: 121, diastolic: 79, pulse: 70 },
       {
@@ -97,7 +119,7 @@ export function makeMeasures(): Measures {
     ],
     pulse: [{ ...base(10, at, 'bpm'), pulse: 71 }],
     respiratoryRate: [{ ...base(11, at, 'breaths/min'), respiratoryRate: 16 }],
-    truncated: false,
+    days: {} as Measures['days'],
     trends: [
       {
         measure: 'systolic',
@@ -110,7 +132,7 @@ export function makeMeasures(): Measures {
       { measure: 'diastolic', unit: 'mmHg', points: [[Date.parse(at), 79]] },
       { measure: 'weight', unit: 'lbs', points: [[Date.parse(at), 172.6]] },
     ],
-  };
+  });
 }
 
 export function makeTrace(id: number): z.infer<typeof RhythmTraceSchema> {
@@ -129,6 +151,8 @@ export interface RpmAnswers {
   lookup?: (partner: string) => Answer<MonitoredPatient>;
   signup?: (partner: string) => Answer<RpmSignupStatus>;
   measures?: (url: URL) => Answer<Measures>;
+  /** G15: a page of one kind's readings of one day (`kind`, `date`, `cursor` in the URL). */
+  day?: (url: URL) => Answer<DayReadings>;
   rhythm?: (readingId: number) => Answer<z.infer<typeof RhythmTraceSchema>>;
   sounds?: (url: URL) => Answer<z.infer<typeof RespiratorySoundsSchema>>;
   observations?: (name: string) => Answer<z.infer<typeof ObservationsSchema>>;
@@ -144,9 +168,13 @@ export const notFound = () =>
 
 /** Stubs the monitoring routes a partner view calls (spec 2 §7 "RPM partners"). */
 export function serveRpm(answers: RpmAnswers) {
-  const { partners, lookup, signup, measures, rhythm, sounds, observations } = answers;
+  const { partners, lookup, signup, measures, day, rhythm, sounds, observations } = answers;
   const handlers = [
     partners && http.get('/api/providers/clinic/partner/search', () => json(partners())),
+    day &&
+      http.get('/api/:partner/patients/:id/measure/day', ({ request }) =>
+        json(day(new URL(request.url))),
+      ),
     measures &&
       http.get('/api/:partner/patients/:id/measure', ({ request }) =>
         json(measures(new URL(request.url))),

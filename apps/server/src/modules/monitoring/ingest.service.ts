@@ -48,7 +48,8 @@ const sameReading = (stored: StoredReading, r: NormalisedReading) =>
  * bytes received before anything is read; every reading must be for a patient enrolled with this
  * partner, in a unit that converts and within physical range; a reading id delivered before is
  * a duplicate when its content is the same (idempotent retries) and refused when it differs.
- * Alerts are evaluated in the same transaction; their events go out once it committed.
+ * Alerts are evaluated in the same transaction; their events, and the news of the patients
+ * whose readings arrived, go out once it committed.
  */
 export function createIngestService(deps: {
   db: Db;
@@ -56,6 +57,8 @@ export function createIngestService(deps: {
   credentials: PartnerCredentials;
   alerts: AlertRules;
   emit: (events: AlertEvent[]) => Promise<void>;
+  /** Tells who may read them that these patients have new readings of the partner. */
+  readingsArrived: (partnerId: number, patientIds: number[]) => Promise<void>;
 }) {
   const { db, clock, credentials, alerts } = deps;
 
@@ -85,7 +88,7 @@ export function createIngestService(deps: {
     const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
     if (repeated !== undefined) throw domainError('INGEST_READING_REUSED', M.reused(repeated));
 
-    const { result, events } = await db.transaction(async (tx) => {
+    const { result, events, arrivedFor } = await db.transaction(async (tx) => {
       const inserted = await repo.insertNew(tx, partnerId, readings);
       const insertedIds = new Set(inserted.map((r) => r.externalId));
       const skipped = readings.filter((r) => !insertedIds.has(r.externalId));
@@ -104,9 +107,11 @@ export function createIngestService(deps: {
       return {
         result: { stored: inserted.length, duplicates: skipped.length },
         events: await afterInsert(tx, partnerId, inserted, enrolments),
+        arrivedFor: [...new Set(inserted.map((r) => r.patientId))],
       };
     });
     await deps.emit(events);
+    if (arrivedFor.length > 0) await deps.readingsArrived(partnerId, arrivedFor);
     return result;
   }
 

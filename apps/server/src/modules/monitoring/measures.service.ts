@@ -1,18 +1,24 @@
 import {
+  LIST_KINDS,
+  RPM_DAY_PAGE,
   RPM_LIST_LIMIT,
   RPM_TREND_POINTS,
+  type DayReadings,
+  type ListKind,
   type Measures,
 } from '@clinicall/shared/monitoring/measures';
 import { PhysicalRanges, type Measure } from '@clinicall/shared/monitoring/metrics';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.js';
+import { addDays, instantAt } from '../../lib/local-time.js';
 import { enrolmentsRepository as enrolments } from './enrolments.repository.js';
+import { listRowsOf } from './list-rows.js';
 import type { PartnerPort } from './partner-port.service.js';
+import { dayCounts } from './reading-days.js';
 import { readingsRepository as readings } from './readings.repository.js';
 import { trendsOf } from './trends.js';
-
-type Row = Awaited<ReturnType<typeof readings.inRange>>[number];
 
 const DAY_MS = 86_400_000;
 /** `from`..`to` as days in UTC, both included (G6). */
@@ -21,14 +27,8 @@ const rangeOf = (from: string, to: string) => ({
   to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
 });
 
-const base = (r: Row) => ({
-  id: r.id,
-  measuredAt: r.measuredAt.toISOString(),
-  units: r.unit,
-  sepsis: r.sepsis,
-});
-const v = (r: Row, m: Measure) => r.measures[m] ?? 0;
-const maybe = (r: Row, m: Measure) => r.measures[m] ?? null;
+/** The zone the account reads its days in (encounter lists read it alike). */
+const zoneOf = (ctx: ScopedContext) => ctx.actor.account.timeZone ?? 'UTC';
 
 /** G6, G14, G18–G20: what a partner delivered for a patient, as the views read it. */
 export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
@@ -55,55 +55,50 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
         patientId,
         ...rangeOf(q.from, q.to),
       });
-      const newestFirst = rows.filter((r) => r.kind !== 'respiratorySound').reverse();
-      let truncated = false;
-      const of = <T>(kind: string, map: (r: Row) => T): T[] => {
-        const mine = newestFirst.filter((r) => r.kind === kind);
-        if (mine.length > RPM_LIST_LIMIT) truncated = true;
-        return mine.slice(0, RPM_LIST_LIMIT).map(map);
-      };
+      const listed = rows.filter((r) => r.kind !== 'respiratorySound');
+      const newestFirst = [...listed].reverse();
+      const lists = Object.fromEntries(
+        LIST_KINDS.map((kind) => {
+          const mine = newestFirst.filter((r) => r.kind === kind).slice(0, RPM_LIST_LIMIT);
+          return [kind, listRowsOf(kind, mine)];
+        }),
+      ) as Pick<Measures, ListKind>;
       return {
-        bloodPressure: of('bloodPressure', (r) => ({
-          ...base(r),
-          systolic: v(r, 'systolic'),
-          diastolic: v(r, 'diastolic'),
-          pulse: maybe(r, 'pulse'),
-        })),
-        weight: of('weight', (r) => ({ ...base(r), weight: v(r, 'weight') })),
-        temperature: of('temperature', (r) => ({ ...base(r), temperature: v(r, 'temperature') })),
-        bloodGlucose: of('bloodGlucose', (r) => ({
-          ...base(r),
-          glucose: v(r, 'glucose'),
-          type: r.type,
-        })),
-        pulseOximeter: of('pulseOximeter', (r) => ({
-          ...base(r),
-          spo2: v(r, 'spo2'),
-          pulse: maybe(r, 'pulse'),
-        })),
-        breathe: of('breathe', (r) => ({
-          ...base(r),
-          fev: v(r, 'fev'),
-          pef: maybe(r, 'pef'),
-          fevFvc: maybe(r, 'fevFvc'),
-        })),
-        rhythm: of('rhythm', (r) => ({
-          ...base(r),
-          pulse: v(r, 'pulse'),
-          type: r.type,
-          hasEcg: r.hasEcg,
-        })),
-        pulse: of('pulse', (r) => ({ ...base(r), pulse: v(r, 'pulse') })),
-        respiratoryRate: of('respiratoryRate', (r) => ({
-          ...base(r),
-          respiratoryRate: v(r, 'respiratoryRate'),
-        })),
-        truncated,
-        trends: trendsOf(
-          rows.filter((r) => r.kind !== 'respiratorySound'),
-          RPM_TREND_POINTS,
-        ),
+        ...lists,
+        days: dayCounts(newestFirst, zoneOf(ctx)),
+        trends: trendsOf(listed, RPM_TREND_POINTS),
       };
+    },
+
+    /**
+     * G15: one kind's readings of one day (midnight to midnight in the account's zone), newest
+     * first, a page at a time: a day may hold thousands (a device sending every few seconds).
+     */
+    async day(
+      ctx: ScopedContext,
+      key: string,
+      patientId: number,
+      q: { kind: ListKind; date: string; cursor?: string | undefined },
+    ): Promise<DayReadings> {
+      const view = await activeView(ctx, key, patientId);
+      const zone = zoneOf(ctx);
+      const rows = await readings.dayPage(db, {
+        partnerId: view.partnerId,
+        patientId,
+        kind: q.kind,
+        from: instantAt(q.date, '00:00', zone),
+        to: instantAt(addDays(q.date, 1), '00:00', zone),
+        cursor: q.cursor ? decodeKeyset(q.cursor) : null,
+        limit: RPM_DAY_PAGE + 1,
+      });
+      const shown = rows.slice(0, RPM_DAY_PAGE);
+      const last = shown.at(-1);
+      const next =
+        rows.length > RPM_DAY_PAGE && last
+          ? encodeKeyset({ micros: last.micros, id: last.id })
+          : null;
+      // Under its kind's name, as the measures answer lists it.
+      return { [q.kind]: listRowsOf(q.kind, shown), next } as DayReadings;
     },
 
     /** G18: one rhythm reading's ECG trace. */

@@ -141,7 +141,8 @@ describe('partner views', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.pulse).toHaveLength(500);
-    expect(body.truncated).toBe(true);
+    // All 600 counted on their day (UTC: the test accounts have no zone of their own).
+    expect(body.days.pulse).toContainEqual({ day: '2026-11-01', count: 600 });
     expect(body.pulse[0].measuredAt > body.pulse[499].measuredAt).toBe(true);
     expect(body.bloodPressure).toEqual([
       expect.objectContaining({

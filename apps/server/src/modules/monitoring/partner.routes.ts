@@ -1,4 +1,6 @@
 import {
+  DayReadingsQuerySchema,
+  DayReadingsSchema,
   MeasureRangeQuerySchema,
   MeasuresSchema,
   ObservationParamsSchema,
@@ -99,6 +101,21 @@ export const partnerRoutes =
         },
         async (request) =>
           measures.measures(scoped(request.ctx), key, request.params.id, request.query),
+      );
+
+      app.get(
+        `${at}/patients/:id/measure/day`,
+        {
+          config: { access: ofPatient, readsPatient: reads },
+          schema: {
+            tags,
+            summary: `G15: one kind’s readings at ${key} of one day in the caller’s time zone, newest first, a page at a time`,
+            params: PartnerPatientParamsSchema,
+            querystring: DayReadingsQuerySchema,
+            response: { 200: DayReadingsSchema },
+          },
+        },
+        async (request) => measures.day(scoped(request.ctx), key, request.params.id, request.query),
       );
 
       app.get(

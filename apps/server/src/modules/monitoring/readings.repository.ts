@@ -1,9 +1,24 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rpmEnrolments, rpmReadings } from '../../db/schema/monitoring.js';
+import { keysetBefore, micros, type KeysetCursor } from '../../lib/keyset-cursor.js';
 import type { NormalisedReading } from './normalised-reading.js';
 
 export type StoredReading = typeof rpmReadings.$inferSelect;
+
+/** What lists and charts read of a reading. */
+const listed = {
+  id: rpmReadings.id,
+  kind: rpmReadings.kind,
+  measuredAt: rpmReadings.measuredAt,
+  measures: rpmReadings.measures,
+  unit: rpmReadings.unit,
+  sepsis: rpmReadings.sepsis,
+  // The ECG trace stays in the database: lists and charts only say whether there is one.
+  hasEcg: sql<boolean>`(${rpmReadings.detail} ? 'ecg')`,
+  type: sql<string | null>`${rpmReadings.detail}->>'type'`,
+  sound: sql<string | null>`${rpmReadings.detail}->>'sound'`,
+};
 
 /** Readings and the enrolments they arrive for. No rules here (see ingest.service.ts). */
 export const readingsRepository = {
@@ -75,18 +90,7 @@ export const readingsRepository = {
     q: { partnerId: number; patientId: number; from: Date; to: Date; kinds?: readonly string[] },
   ) {
     return ex
-      .select({
-        id: rpmReadings.id,
-        kind: rpmReadings.kind,
-        measuredAt: rpmReadings.measuredAt,
-        measures: rpmReadings.measures,
-        unit: rpmReadings.unit,
-        sepsis: rpmReadings.sepsis,
-        // The ECG trace stays in the database: lists and charts only say whether there is one.
-        hasEcg: sql<boolean>`(${rpmReadings.detail} ? 'ecg')`,
-        type: sql<string | null>`${rpmReadings.detail}->>'type'`,
-        sound: sql<string | null>`${rpmReadings.detail}->>'sound'`,
-      })
+      .select(listed)
       .from(rpmReadings)
       .where(
         and(
@@ -98,6 +102,39 @@ export const readingsRepository = {
         ),
       )
       .orderBy(asc(rpmReadings.measuredAt), asc(rpmReadings.id));
+  },
+
+  /**
+   * G15: up to `limit` of a patient's readings of one kind in [from, to), newest first, after
+   * `cursor`; each with its keyset (the list's next page starts after the last one).
+   */
+  async dayPage(
+    ex: Executor,
+    q: {
+      partnerId: number;
+      patientId: number;
+      kind: string;
+      from: Date;
+      to: Date;
+      cursor: KeysetCursor | null;
+      limit: number;
+    },
+  ) {
+    return ex
+      .select({ ...listed, micros: micros(rpmReadings.measuredAt) })
+      .from(rpmReadings)
+      .where(
+        and(
+          eq(rpmReadings.patientId, q.patientId),
+          eq(rpmReadings.partnerId, q.partnerId),
+          gte(rpmReadings.measuredAt, q.from),
+          lt(rpmReadings.measuredAt, q.to),
+          eq(rpmReadings.kind, q.kind),
+          ...(q.cursor ? [keysetBefore(rpmReadings.measuredAt, rpmReadings.id, q.cursor)] : []),
+        ),
+      )
+      .orderBy(desc(rpmReadings.measuredAt), desc(rpmReadings.id))
+      .limit(q.limit);
   },
 
   /** One reading of the patient at the partner, with its detail (an ECG trace). */
@@ -156,3 +193,5 @@ export const readingsRepository = {
       .orderBy(desc(rpmReadings.measuredAt), desc(rpmReadings.id));
   },
 };
+
+export type ListedReading = Awaited<ReturnType<typeof readingsRepository.inRange>>[number];

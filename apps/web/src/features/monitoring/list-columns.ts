@@ -1,11 +1,11 @@
-import type { Measures } from '@clinicall/shared/monitoring/measures';
+import type { ListKind, Measures } from '@clinicall/shared/monitoring/measures';
 import { formatValue, withUnit } from './reading-format';
 
 /** The kinds listed one card each (rhythm has a section of its own, G18). */
-export type ListKind = Exclude<keyof Measures, 'truncated' | 'trends' | 'rhythm'>;
-type Row<K extends ListKind> = Measures[K][number];
+type CardKind = Exclude<ListKind, 'rhythm'>;
+type Row<K extends CardKind> = Measures[K][number];
 
-interface ListDef<K extends ListKind> {
+interface ListDef<K extends CardKind> {
   kind: K;
   title: string;
   /** G15: the value under "DEVICE READING". */
@@ -20,14 +20,14 @@ const maybe = (value: number | null, unit: string, digits = 0) =>
 /** What every kind's row has: the list component holds rows of any kind as these. */
 export type AnyReading = { id: number; measuredAt: string; units: string; sepsis: boolean };
 export interface ListView {
-  kind: ListKind;
+  kind: CardKind;
   title: string;
   reading: (row: AnyReading) => string;
   extra: { label: string; value: (row: AnyReading) => string }[];
 }
 
 /** Written typed per kind; the tab hands each list the rows of its own kind only. */
-const def = <K extends ListKind>(d: ListDef<K>): ListView => d as unknown as ListView;
+const def = <K extends CardKind>(d: ListDef<K>): ListView => d as unknown as ListView;
 
 /** G14: every kind a partner's devices send, in the order the tab lists them. */
 export const LIST_DEFS: ListView[] = [

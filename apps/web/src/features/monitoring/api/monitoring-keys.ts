@@ -1,3 +1,5 @@
+import type { ListKind } from '@clinicall/shared/monitoring/measures';
+
 /** A range of calendar days as the partner routes take them (`from`..`to`, YYYY-MM-DD, G6). */
 export type DayRangeQuery = { from: string; to: string };
 
@@ -12,12 +14,18 @@ export const monitoringKeys = {
     [...monitoringKeys.view(partner, patientId), 'lookup'] as const,
   signupStatus: (partner: string, patientId: number) =>
     [...monitoringKeys.view(partner, patientId), 'signup'] as const,
+  /** What new readings change (issue 23: refreshed live as they arrive). */
+  readings: (partner: string, patientId: number) =>
+    [...monitoringKeys.view(partner, patientId), 'readings'] as const,
   measures: (partner: string, patientId: number, range: DayRangeQuery) =>
-    [...monitoringKeys.view(partner, patientId), 'measures', range] as const,
+    [...monitoringKeys.readings(partner, patientId), 'measures', range] as const,
+  /** G15: one kind's readings of one day, page by page. */
+  day: (partner: string, patientId: number, kind: ListKind, date: string) =>
+    [...monitoringKeys.readings(partner, patientId), 'day', kind, date] as const,
   rhythm: (partner: string, patientId: number, readingId: number) =>
     [...monitoringKeys.view(partner, patientId), 'rhythm', readingId] as const,
   sounds: (partner: string, patientId: number, range: DayRangeQuery) =>
-    [...monitoringKeys.view(partner, patientId), 'sounds', range] as const,
+    [...monitoringKeys.readings(partner, patientId), 'sounds', range] as const,
   observations: (partner: string, patientId: number, name: string) =>
-    [...monitoringKeys.view(partner, patientId), 'observations', name] as const,
+    [...monitoringKeys.readings(partner, patientId), 'observations', name] as const,
 };

@@ -44,6 +44,8 @@ export function TrendLineChart(props: TrendLineChartProps) {
       withDots={props.rows.length <= 60}
       dotProps={{ r: 2 }}
       strokeWidth={1.75}
+      // New readings redraw the chart every few seconds while the tab is open: no animation.
+      lineProps={{ isAnimationActive: false }}
       connectNulls
       withLegend={props.series.length > 1}
       legendProps={{ verticalAlign: 'top', height: 28 }}

@@ -1,23 +1,15 @@
 import { Grid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Measures } from '@clinicall/shared/monitoring/measures';
 import { LIST_DEFS } from '../list-columns';
-import { MetricList } from './metric-list';
-
-interface ListsViewProps {
-  measures: Measures;
-  zone: string;
-  within: { start: number; end: number };
-  rhythm: ReactNode;
-}
+import { MetricList, type DayListProps } from './metric-list';
 
 /** G13–G17: the List view: each kind's readings of a chosen day. */
-export function ListsView({ measures, zone, within, rhythm }: ListsViewProps) {
+export function ListsView({ rhythm, ...props }: DayListProps & { rhythm: ReactNode }) {
   return (
     <Grid gap="md">
       {LIST_DEFS.map((def) => (
         <Grid.Col key={def.kind} span={{ base: 12, lg: 6 }}>
-          <MetricList def={def} rows={measures[def.kind]} zone={zone} within={within} />
+          <MetricList def={def} {...props} />
         </Grid.Col>
       ))}
       <Grid.Col span={12}>{rhythm}</Grid.Col>

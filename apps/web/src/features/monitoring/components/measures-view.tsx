@@ -1,12 +1,12 @@
-import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { MonitoredPatient } from '@clinicall/shared/monitoring/partners';
-import { RPM_LIST_LIMIT } from '@clinicall/shared/monitoring/measures';
 import { RpmMessages } from '@clinicall/shared/monitoring/signup';
 import { TestId } from '@clinicall/shared/test-ids';
 import { dayOf } from '../../../lib/zoned-time';
 import { useAccountZone } from '../../identity';
 import { useMeasures } from '../api/get-measures';
+import { useReadingsLiveUpdates } from '../hooks/use-readings-live-updates';
 import { useRpmRange } from '../hooks/use-rpm-range';
 import { ChartsView } from './charts-view';
 import { ListsView } from './lists-view';
@@ -26,6 +26,7 @@ export function MeasuresView(props: { partner: string; patient: MonitoredPatient
   const { range, setRange, query, instants } = useRpmRange(zone);
   const [mode, setMode] = useState<Mode>('list');
   const measures = useMeasures(partner, patientId, query);
+  useReadingsLiveUpdates(partner, patientId);
   const content = () => {
     if (measures.isPending) return <RpmLoading label="Loading readings" />;
     if (measures.isError) {
@@ -38,25 +39,12 @@ export function MeasuresView(props: { partner: string; patient: MonitoredPatient
       );
     }
     const data = measures.data;
-    const rhythm = (
-      <RhythmSection
-        partner={partner}
-        patientId={patientId}
-        rows={data.rhythm}
-        zone={zone}
-        within={instants}
-      />
-    );
+    const lists = { partner, patientId, measures: data, range, zone };
+    const rhythm = <RhythmSection {...lists} />;
     return (
       <Stack gap="md">
-        {data.truncated && (
-          <Text size="sm" c="dimmed" data-testid={TestId.rpmTruncated}>
-            Lists show the newest {RPM_LIST_LIMIT} readings of each kind in these dates; the charts
-            cover all of them.
-          </Text>
-        )}
         {mode === 'list' ? (
-          <ListsView measures={data} zone={zone} within={instants} rhythm={rhythm} />
+          <ListsView {...lists} rhythm={rhythm} />
         ) : (
           <ChartsView measures={data} zone={zone} within={instants} rhythm={rhythm} />
         )}

@@ -1,44 +1,31 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Measures } from '@clinicall/shared/monitoring/measures';
 import { TestId } from '@clinicall/shared/test-ids';
 import { formatClockTime } from '../../../lib/zoned-time';
-import { readingDays, shownDay } from '../reading-days';
+import { useDayList } from '../hooks/use-day-list';
 import { withUnit } from '../reading-format';
+import { DayPages } from './day-pages';
 import { DaySelect } from './day-select';
 import { EcgTrace } from './ecg-trace';
 import { EmptyRange, MetricCard } from './metric-card';
+import type { DayListProps } from './metric-list';
 import { SepsisBadge, sepsisRowStyle } from './sepsis-badge';
 
-interface RhythmSectionProps {
-  partner: string;
-  patientId: number;
-  rows: Measures['rhythm'];
-  zone: string;
-  within: { start: number; end: number };
-}
-
 /** G18: the rhythm readings of a day with their pulse, and the ECG trace of the one chosen. */
-export function RhythmSection({ partner, patientId, rows, zone, within }: RhythmSectionProps) {
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
+export function RhythmSection(props: DayListProps) {
+  const { partner, patientId, zone } = props;
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const groups = readingDays(rows, zone, within);
-  const shown = shownDay(groups, chosenDay);
-  const traced =
-    shown?.rows.find((r) => r.id === chosenId && r.hasEcg) ?? shown?.rows.find((r) => r.hasEcg);
+  const list = useDayList({ ...props, kind: 'rhythm' });
+  const { shown, rows } = list;
+  const traced = rows.find((r) => r.id === chosenId && r.hasEcg) ?? rows.find((r) => r.hasEcg);
   return (
     <MetricCard
       metric="rhythm"
       title="Rhythm"
       aside={
         shown !== null && (
-          <DaySelect
-            title="Rhythm"
-            days={groups.map((g) => g.day)}
-            value={shown.day}
-            onChange={setChosenDay}
-          />
+          <DaySelect title="Rhythm" days={list.days} value={shown.day} onChange={list.choose} />
         )
       }
     >
@@ -46,63 +33,65 @@ export function RhythmSection({ partner, patientId, rows, zone, within }: Rhythm
         <EmptyRange />
       ) : (
         <Stack gap="sm" data-testid={TestId.rpmRhythm}>
-          <Table.ScrollContainer minWidth={0} mah={240}>
-            <Table verticalSpacing={6} stickyHeader>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>DEVICE READING</Table.Th>
-                  <Table.Th>ECG</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.rows.map((row) => (
-                  <Table.Tr
-                    key={row.id}
-                    style={row.sepsis ? sepsisRowStyle : undefined}
-                    data-testid={TestId.rpmReading}
-                    data-sepsis={row.sepsis}
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatClockTime(row.measuredAt, zone)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                          {withUnit(row.pulse, row.units, 0)}
-                        </Text>
-                        {row.sepsis && <SepsisBadge />}
-                      </Group>
-                      {row.type !== null && (
-                        <Text size="xs" c="dimmed">
-                          {row.type}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.hasEcg ? (
-                        <Button
-                          size="compact-xs"
-                          variant={traced?.id === row.id ? 'filled' : 'light'}
-                          leftSection={<IconHeartbeat size={14} aria-hidden />}
-                          aria-pressed={traced?.id === row.id}
-                          aria-label={`ECG of ${formatClockTime(row.measuredAt, zone)}`}
-                          onClick={() => setChosenId(row.id)}
-                          data-testid={TestId.rpmEcgButton}
-                        >
-                          View
-                        </Button>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
+          <DayPages list={list}>
+            <Table.ScrollContainer minWidth={0} mah={240}>
+              <Table verticalSpacing={6} stickyHeader>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>DEVICE READING</Table.Th>
+                    <Table.Th>ECG</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr
+                      key={row.id}
+                      style={row.sepsis ? sepsisRowStyle : undefined}
+                      data-testid={TestId.rpmReading}
+                      data-sepsis={row.sepsis}
+                    >
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatClockTime(row.measuredAt, zone)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                            {withUnit(row.pulse, row.units, 0)}
+                          </Text>
+                          {row.sepsis && <SepsisBadge />}
+                        </Group>
+                        {row.type !== null && (
+                          <Text size="xs" c="dimmed">
+                            {row.type}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.hasEcg ? (
+                          <Button
+                            size="compact-xs"
+                            variant={traced?.id === row.id ? 'filled' : 'light'}
+                            leftSection={<IconHeartbeat size={14} aria-hidden />}
+                            aria-pressed={traced?.id === row.id}
+                            aria-label={`ECG of ${formatClockTime(row.measuredAt, zone)}`}
+                            onClick={() => setChosenId(row.id)}
+                            data-testid={TestId.rpmEcgButton}
+                          >
+                            View
+                          </Button>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            None
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </DayPages>
           {traced !== undefined && (
             <EcgTrace partner={partner} patientId={patientId} readingId={traced.id} zone={zone} />
           )}

@@ -15,6 +15,7 @@ import {
   makeTrace,
   notFound,
   serveRpm,
+  withDays,
 } from '../../../test/monitoring-views';
 import { makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
@@ -400,7 +401,7 @@ describe('lists and charts', () => {
     serveRpm({
       partners: () => [makeClinicPartner()],
       lookup: () => makeMonitoredPatient(PATIENT),
-      measures: () => measures,
+      measures: () => withDays(measures),
       rhythm: (id) => makeTrace(id),
     });
     const user = renderTab();

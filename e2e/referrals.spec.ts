@@ -100,9 +100,7 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await expect(sato.getByText('Priya Patel').first()).toBeVisible();
   // Read through the grant: the details with the referral's file, no other tab, no edits.
   await expect(byTestId(sato, TestId.referralReadNotice)).toContainText('referral-letter.pdf');
-  await expect(byTestId(sato, TestId.profileTabs).getByRole('tab')).toHaveText([
-    'Patient Details',
-  ]);
+  await expect(byTestId(sato, TestId.profileTabs).getByRole('tab')).toHaveText(['Patient Details']);
   await expect(sato.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
   // The print view of the referral, on one page.

@@ -310,7 +310,8 @@ export function createBookingService(deps: {
     const provider = await memberships.bookableProvider(ctx, body.provider);
     const { referralId } = provider;
     // A referral is its patient's own: it books nobody else, a family member included.
-    if (referralId !== null && patientId !== ctx.actor.userId) throw domainError('CLINIC_FORBIDDEN');
+    if (referralId !== null && patientId !== ctx.actor.userId)
+      throw domainError('CLINIC_FORBIDDEN');
     const candidates =
       referralId === null
         ? await memberships.sharedClinics(ctx.scope, provider.id, patientId)

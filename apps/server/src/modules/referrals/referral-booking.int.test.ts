@@ -26,18 +26,11 @@ import {
   weeklyAvailability,
 } from '../../test-support/scheduling.js';
 import { useTestApp } from '../../test-support/test-app.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
-import { createSandboxGateway } from '../payments/sandbox-gateway.js';
 
 // Monday 9 March 2026, 09:30 UTC.
 const time = pinnedClock('2026-03-09T09:30:00Z');
-const gateway: PaymentGateway = {
-  kind: 'sandbox',
-  charge: (request) => createSandboxGateway(ctx.app.db).charge(request),
-  refund: (request) => createSandboxGateway(ctx.app.db).refund(request),
-  lookup: (request) => createSandboxGateway(ctx.app.db).lookup(request),
-};
-const ctx = useTestApp({ clock: time.clock, paymentGateway: gateway });
+// Card payments go through the sandbox gateway outside production.
+const ctx = useTestApp({ clock: time.clock });
 let world: NetworkWorld;
 let videoTypeId: number;
 let nextSlot = 0;
@@ -68,7 +61,11 @@ async function patientOfA(head?: Patient): Promise<Patient> {
   const user = await createUser(ctx.app.db, Role.patient, { clinicId: world.a.id });
   await ctx.app.db
     .insert(patientProfiles)
-    .values({ userId: user.id, familyOwnerId: head?.id ?? null, relationship: head ? 'Son' : null });
+    .values({
+      userId: user.id,
+      familyOwnerId: head?.id ?? null,
+      relationship: head ? 'Son' : null,
+    });
   return { ...user, token: await tokenFor(ctx.app, user.id) };
 }
 
@@ -85,7 +82,10 @@ async function referral(patient: Patient, answer?: 'ACCEPTED' | 'DECLINED', to =
 /** A fresh half hour on Wednesday 11 March (UTC), inside B's hours. */
 function freshSlot() {
   const start = new Date(Date.UTC(2026, 2, 11, 9, 30 * nextSlot++));
-  return { startTime: start.toISOString(), endTime: new Date(start.getTime() + 1_800_000).toISOString() };
+  return {
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 1_800_000).toISOString(),
+  };
 }
 
 const visit = (extra: Record<string, unknown> = {}) => ({
@@ -121,7 +121,10 @@ const offerings = (token: string, email = world.providerB.email) =>
 
 /** The providers the patient's booking wizard offers (C56). */
 const bookableIds = async (token: string) => {
-  const response = await ctx.app.inject({ url: '/api/appointments/providers', headers: bearer(token) });
+  const response = await ctx.app.inject({
+    url: '/api/appointments/providers',
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<BookableProviderPage>().content.map((p) => p.id);
 };
@@ -181,7 +184,10 @@ describe('issue 22: the referred patient books the provider they were referred t
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.action, 'clinic.joined-through-referral'), eq(auditLog.patientId, patient.id)),
+        and(
+          eq(auditLog.action, 'clinic.joined-through-referral'),
+          eq(auditLog.patientId, patient.id),
+        ),
       );
     expect(joined).toEqual([
       expect.objectContaining({ clinicId: world.b.id, subject: String(id) }),
@@ -203,6 +209,18 @@ describe('issue 22: the referred patient books the provider they were referred t
       headers: bearer(patient.token),
     });
     expect(room.statusCode, room.body).toBe(200);
+    // A patient of the clinic now: the provider writes to them in the in-mail (E13).
+    const topic = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registerTopic',
+      headers: bearer(world.providerB.token),
+      payload: {
+        subject: 'Before your visit',
+        body: 'Bring your sleep diary.',
+        subscribersEmails: [patient.email],
+      },
+    });
+    expect(topic.statusCode, topic.body).toBe(201);
   });
 
   test('F91 C66 the referred patient pays by card for a visit with the provider they were referred to', async () => {

@@ -130,8 +130,8 @@ describe('issue 22 item 4: a grant reader is refused what the grant does not cov
       .from(patientProfiles)
       .where(eq(patientProfiles.familyOwnerId, patient.id));
     expect(family).toEqual([]);
-    expect(
-      await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(referrals),
-    ).toEqual(referralsBefore);
+    expect(await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(referrals)).toEqual(
+      referralsBefore,
+    );
   });
 });

@@ -144,9 +144,7 @@ describe('patient profile tabs', () => {
     expect(screen.queryByTestId(TestId.profileFamily)).toBeNull();
     expect(screen.queryByTestId(TestId.referralGrants)).toBeNull();
     const notice = await screen.findByTestId(TestId.referralReadNotice);
-    expect(
-      await within(notice).findByRole('button', { name: 'Download ecg.pdf' }),
-    ).toBeTruthy();
+    expect(await within(notice).findByRole('button', { name: 'Download ecg.pdf' })).toBeTruthy();
     expect(notice.textContent).toContain('Ana Rivera');
     expect(await screen.findByText(/Elena Rivera/)).toBeTruthy();
     expect(sentRequests('/referrals/4')).toHaveLength(1);

@@ -47,9 +47,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   const attachmentsOn =
     !granted && attachmentsTabVisible({ clinic: attachmentClinic, fromProvider });
   const rpmOn =
-    !granted &&
-    viewer.isProvider &&
-    profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
+    !granted && viewer.isProvider && profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
   const appointmentsOn = viewer.isProvider && !granted;
   const hasFamily = !granted && profile.familyMembers.length > 0;
   // The open tab is in the address (?tab=), so a link can lead straight to it.

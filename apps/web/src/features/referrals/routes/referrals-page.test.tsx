@@ -29,7 +29,11 @@ function StateProbe() {
   return <output data-testid="state">{JSON.stringify(state)}</output>;
 }
 
-function renderReferrals(account: Account, clinics = [makeClinic()], extraRoutes: RouteObject[] = []) {
+function renderReferrals(
+  account: Account,
+  clinics = [makeClinic()],
+  extraRoutes: RouteObject[] = [],
+) {
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   const view = renderRoutes({
     at: '/referrals',
@@ -209,16 +213,18 @@ describe('referrals list', () => {
     mockApi.get('/referrals/patient', () =>
       referralPage([makeReferral({ status: 'ACCEPTED', answeredDate: '2026-11-21T10:00:00Z' })]),
     );
-    const { user } = renderReferrals(sam, [], [
-      { path: '/patient/appointments/make', element: <StateProbe /> },
-    ]);
+    const { user } = renderReferrals(
+      sam,
+      [],
+      [{ path: '/patient/appointments/make', element: <StateProbe /> }],
+    );
     const [row] = await rows();
     expect(row!.textContent).toContain(
       'Booking a visit with Kenji Sato makes you a patient of their clinic.',
     );
     await user.click(within(row!).getByTestId(TestId.referralBook));
     const state = await screen.findByTestId('state');
-    expect(JSON.parse(state.textContent!)).toEqual({
+    expect(JSON.parse(state.textContent)).toEqual({
       bookWith: { id: 8, name: 'Kenji Sato', email: 'dr.sato@example.org' },
     });
   });

@@ -73,7 +73,8 @@ describe('full patient profile', () => {
       true,
     );
     await screen.findByRole('heading', { name: 'Ann Jones' }, { timeout: 5000 });
-    await waitFor(() => expect(sentRequests('/getLoggedUser')).toHaveLength(1));
+    // The profile is drawn as the grant covers it (with the referral's notice): no referral link.
+    await screen.findByTestId(TestId.referralReadNotice);
     expect(screen.queryByTestId(TestId.profileReferPatient)).toBeNull();
   });
 

@@ -22,7 +22,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const note = `Chest pain on exertion; please see her. (${Date.now()})`;
 const referralRow = (page: Page) => byTestId(page, TestId.referralRow).filter({ hasText: note });
 
-test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with Dr. Sato of another clinic and refers Priya Patel with a PDF; Dr. Sato accepts live, reads her profile and the same bytes; Priya revokes and the next read is refused', async ({
+test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with Dr. Sato of another clinic and refers Priya Patel with a PDF; Dr. Sato accepts live, reads her profile and the same bytes; Priya can book Dr. Sato, then revokes and the next read is refused', async ({
   browser,
 }, testInfo) => {
   testInfo.setTimeout(180_000);
@@ -98,6 +98,10 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   expect((await profileRead).status()).toBe(200);
   const patientId = Number(/full-profile\/(\d+)/.exec(sato.url())?.[1]);
   await expect(sato.getByText('Priya Patel').first()).toBeVisible();
+  // Read through the grant: the details with the referral's file, no other tab, no edits.
+  await expect(byTestId(sato, TestId.referralReadNotice)).toContainText('referral-letter.pdf');
+  await expect(byTestId(sato, TestId.profileTabs).getByRole('tab')).toHaveText(['Patient Details']);
+  await expect(sato.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
   // The print view of the referral, on one page.
   const referralId = Number(
@@ -127,6 +131,13 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await priya.goto(Paths.referrals);
   // F91: a patient's row names the provider she was referred to.
   await expect(referralRow(priya)).toContainText('Hana Sato');
+  // F91: and, the referral accepted, books her: the wizard opens with Dr. Sato chosen.
+  await referralRow(priya).getByTestId(TestId.referralBook).click();
+  await expect(priya).toHaveURL(new RegExp(Paths.bookAppointment));
+  await expect(byTestId(priya, TestId.wizardStep).locator('h2')).toHaveText(
+    '2 Select encounter type',
+  );
+  await expect(priya.getByRole('radio', { name: 'Video Exam' })).toBeVisible();
   await priya.goto(Paths.ownProfile);
   const grant = byTestId(priya, TestId.referralGrant).filter({ hasText: 'Hana Sato' });
   await grant.getByTestId(TestId.referralRevoke).click();

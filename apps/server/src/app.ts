@@ -46,6 +46,7 @@ import { notesDomain } from './domains/notes.js';
 import { roomsDomain } from './domains/rooms.js';
 import { monitoringDomain } from './domains/monitoring.js';
 import { networkDomain } from './domains/network.js';
+import { createReferralBookingPass } from './modules/referrals/referral-booking.service.js';
 import { createReferralGrantCheck } from './modules/referrals/referral-grants.js';
 import type { SmsTransport } from './modules/sms/sms-transport.js';
 import './plugins/types.js';
@@ -106,7 +107,8 @@ export async function buildApp(options: AppOptions) {
   const identity = createIdentityServices(platform, clinics);
   const { sessions, passwords, emailChanges } = identity;
   const clinicAccess = createClinicAccess(db);
-  const memberships = createMembershipsService(db);
+  // Issue 22: a patient also books the provider a live accepted referral sends them to.
+  const memberships = createMembershipsService(db, createReferralBookingPass(db, clock));
   const messaging = await createMessaging(app, platform);
 
   // Passes admit sockets to the realtime channel as well as requests to the rooms' routes.

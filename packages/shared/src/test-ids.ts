@@ -655,6 +655,7 @@ export const TestId = {
   referralGrant: 'referral-grant',
   referralGrantsEmpty: 'referral-grants-empty',
   referralRevoke: 'referral-revoke',
+  referralReadNotice: 'referral-read-notice',
   ...ReferTestId,
   // Remote patient monitoring: the sign-up form (G21–G31) and alerts (issue 23 point 5)
   rpmSignupForm: 'rpm-signup-form',

@@ -116,7 +116,7 @@ export const schedulingDomain =
     await app.register(
       bookingRoutes(
         booking,
-        createBookingListsService(db),
+        createBookingListsService(db, clock),
         createPaidBookingService({ db, booking, payments }),
         bookingRateLimit(deps.limiters, config.booking.ratePerMinute),
       ),

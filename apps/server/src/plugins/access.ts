@@ -160,6 +160,7 @@ export const accessPlugin = fp<AccessOptions>(async (app, options) => {
     const grant = await grants.find(providerId, patientId);
     if (!grant) throw hiddenRefusal('CLINIC_FORBIDDEN', 'patient of no clinic of theirs');
     if (!grant.live) throw domainError('REFERRAL_ACCESS_ENDED');
+    request.ctx.referralGrantId = grant.referralId;
     await request.ctx.audit('referral.grant-read', {
       patientId,
       clinicId: grant.clinicId,

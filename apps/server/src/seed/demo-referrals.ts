@@ -6,6 +6,7 @@ import { providerProfiles } from '../db/schema/profiles.js';
 import { providerRelationships, referralGrants, referrals } from '../db/schema/referrals.js';
 import { createUserAccount } from '../modules/account/user-accounts.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { demoOfferings, seedDemoSchedules } from './demo-schedules.js';
 
 type Person = { id: number };
 const DAY = 86_400_000;
@@ -13,7 +14,8 @@ const DAY = 86_400_000;
 /**
  * Issue 22 item 6: Lakeside joins the provider network with Dr. Sato, connected both ways with
  * Dr. Rivera of Riverside; Dr. Rivera referred Priya Patel to Dr. Sato (waiting for an answer) and
- * Sam Jones (accepted yesterday, so Dr. Sato reads Sam's profile through the referral).
+ * Sam Jones (accepted yesterday, so Dr. Sato reads Sam's profile through the referral, and Sam can
+ * book Dr. Sato's hours at Lakeside).
  */
 export async function seedDemoReferrals(
   ex: Executor,
@@ -26,9 +28,11 @@ export async function seedDemoReferrals(
     .where(eq(clinics.customUrl, 'lakeside'))
     .returning({ id: clinics.id });
   if (!lakeside) throw new Error('the demo clinic Lakeside is missing');
+  const { email } = demoAccounts.providerSato;
   const sato = await createUserAccount(ex, {
     ...demoAccounts.providerSato,
     password: DEMO_PASSWORD,
+    timeZone: demoOfferings[email]!.timeZone,
   });
   await ex
     .insert(clinicMemberships)
@@ -41,6 +45,7 @@ export async function seedDemoReferrals(
     briefOverview: 'Adult psychiatry by video, with evening hours.',
     preferred: true,
   });
+  await seedDemoSchedules(ex, [{ id: sato.id, email }], now);
   const { rivera, jones, patel, riversideId } = people;
   await ex.insert(providerRelationships).values([
     { providerId: rivera.id, connectedProviderId: sato.id },

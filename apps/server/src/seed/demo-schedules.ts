@@ -87,6 +87,24 @@ export const demoOfferings: Record<string, { timeZone: string; videoTypes: DemoV
       },
     ],
   },
+  // Issue 22: Lakeside's psychiatrist, whom Sam Jones was referred to and can book.
+  'dr.sato@clinicall.example': {
+    timeZone: 'America/Los_Angeles',
+    videoTypes: [
+      {
+        name: 'Sleep consultation',
+        description: 'Sleep habits, history and a plan.',
+        minutes: 30,
+        priceCents: 0,
+      },
+      {
+        name: 'Psychiatric evaluation',
+        description: 'A first full assessment.',
+        minutes: 60,
+        priceCents: 15000,
+      },
+    ],
+  },
 };
 
 /**

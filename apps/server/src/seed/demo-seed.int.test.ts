@@ -121,6 +121,15 @@ describe('demo seed', () => {
       headers: bearer(sato),
     });
     expect(profile.statusCode).toBe(200);
+    // F91: Sam, whose referral Dr. Sato accepted, sees her free times at Lakeside to book.
+    const sam = (await signInAs(demoAccounts.patientJones.email)).json().token;
+    const nextMonday = mondayOf(addDays(localDateOf(new Date(), 'UTC'), 7));
+    const slots = await ctx.app.inject({
+      url: `/api/appointments/schedule?date=${nextMonday}&email=${demoAccounts.providerSato.email}&duration=30&timeZone=America/Los_Angeles`,
+      headers: bearer(sam),
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    expect(wallTimesOn(slots.json<Schedule>(), nextMonday)[0]).toBe('09:00');
   });
 
   test('F20 one demo patient has a pending e-mail change her provider sees highlighted', async () => {

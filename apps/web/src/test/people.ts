@@ -69,6 +69,7 @@ export function makePatientProfile(overrides: Partial<PatientProfile> = {}): Pat
     isActiveRPM: false,
     clinicDTOS: [],
     lastAppointmentDate: null,
+    reach: { through: 'CARE', referralId: null },
     ...overrides,
   };
 }

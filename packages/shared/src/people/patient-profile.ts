@@ -154,6 +154,17 @@ export const ProfileClinicSchema = z.object({
 });
 
 /** F7: a patient profile as read; the editable fields plus what only the server sets. */
+/**
+ * Issue 22 item 4: how the caller reaches the patient. SELF: the patient or the head of their
+ * family; CARE: staff of a clinic both belong to; REFERRAL_GRANT: a referral's receiver, who may
+ * read only the profile, its history and that referral's files (`referralId`).
+ */
+export const PatientReachSchema = z.object({
+  through: z.enum(['SELF', 'CARE', 'REFERRAL_GRANT']),
+  referralId: z.number().int().nullable(),
+});
+export type PatientReach = z.infer<typeof PatientReachSchema>;
+
 export const PatientProfileSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -205,6 +216,7 @@ export const PatientProfileSchema = z.object({
   isActiveRPM: z.boolean(),
   clinicDTOS: z.array(ProfileClinicSchema),
   lastAppointmentDate: z.string().nullable(),
+  reach: PatientReachSchema,
 });
 export type PatientProfile = z.infer<typeof PatientProfileSchema>;
 

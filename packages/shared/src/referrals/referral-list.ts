@@ -27,7 +27,14 @@ export const ReferralListMessages = {
   declined: 'Referral declined.',
   withdrawn: 'Referral withdrawn.',
   openProfile: 'Open patient profile',
-  bookAppointment: 'Book an appointment',
+  bookAppointment: 'Book a visit',
+  /** Issue 22: booking through a referral makes the patient a patient of the provider's clinic. */
+  bookJoinsClinic: (provider: string) =>
+    `Booking a visit with ${provider} makes you a patient of their clinic.`,
+  /** Issue 22 item 4: what a provider reading through a referral's grant is shown. */
+  readThroughReferral: (referrer: string) =>
+    `You are reading this profile through ${referrer}'s referral: the profile, its history and the referral's files only.`,
+  readThroughReferralPending: 'You are reading this profile through a referral.',
   downloadFailed: 'The file could not be downloaded. Please try again.',
   printFailed: 'This referral could not be loaded.',
   grantsTitle: 'Access through referrals',

@@ -58,6 +58,11 @@ export class RequestContext {
   actor: Actor | null = null;
   /** The clinics the route may touch; set on routes with a clinic rule. */
   scope: ClinicScope | null = null;
+  /**
+   * Issue 22 item 4: the referral whose grant admitted this request (a provider outside the
+   * patient's clinics); null when the caller reached the patient otherwise.
+   */
+  referralGrantId: number | null = null;
   /** Patients whose data the answer shows, as services named them (see `readsPatient`). */
   patientsRead: PatientRead[] | null = null;
 

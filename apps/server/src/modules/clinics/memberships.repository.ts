@@ -94,6 +94,33 @@ export const membershipsRepository = {
     return rows.map((r) => r.clinic);
   },
 
+  /** Active clinics where the provider works, ascending. */
+  async providerClinics(ex: Executor, providerId: number) {
+    const rows = await ex
+      .select({ clinic: clinics })
+      .from(providerMembership)
+      .innerJoin(clinics, eq(clinics.id, providerMembership.clinicId))
+      .where(
+        and(
+          eq(providerMembership.userId, providerId),
+          eq(providerMembership.role, 'ROLE_PROVIDER'),
+          eq(clinics.activated, true),
+        ),
+      )
+      .orderBy(asc(clinics.id));
+    return rows.map((r) => r.clinic);
+  },
+
+  /** Adds the patient to the clinic; false when they were already a member. */
+  async joinAsPatient(ex: Executor, patientId: number, clinicId: number) {
+    const added = await ex
+      .insert(clinicMemberships)
+      .values({ userId: patientId, clinicId, role: 'ROLE_PATIENT' })
+      .onConflictDoNothing()
+      .returning({ userId: clinicMemberships.userId });
+    return added.length > 0;
+  },
+
   /**
    * Whether the provider works in an active clinic with the switch on: in-office appointments (C3),
    * appointment templates (E27).

@@ -3,10 +3,14 @@ import type { Executor } from '../../db/database.js';
 import { clinicMemberships, clinics } from '../../db/schema/clinics.js';
 import { users } from '../../db/schema/identity.js';
 import { patientProfiles, providerProfiles } from '../../db/schema/profiles.js';
-import { scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
+import { allClinics, scopeCondition, type ClinicScope } from '../../lib/access/clinic-scope.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { liveReferralTo } from '../referrals/referral-booking.service.js';
 
 type Page = { page: number; size: number; search?: string | undefined };
+
+/** The patient asking, and when: a live referral adds the provider it sends them to (issue 22). */
+type Referred = { patientId: number; at: Date };
 
 /** A user who holds `role` in an active clinic of the scope (and, for providers, meets `extra`). */
 function memberOfScope(scope: ClinicScope, role: string, extra?: SQL) {
@@ -41,16 +45,27 @@ function nameOrEmail(search: string | undefined) {
 
 /** The pick lists of the booking wizards, each user once however many clinics they share. */
 export const bookingListsRepository = {
-  /** C56: active providers of the scope's clinics that let patients book (C52). */
-  async providers(ex: Executor, scope: ClinicScope, { page, size, search }: Page) {
+  /**
+   * C56: active providers of the scope's clinics that let patients book (C52), and the providers
+   * live referrals send the patient to, where one of their clinics lets patients book.
+   */
+  async providers(
+    ex: Executor,
+    scope: ClinicScope,
+    { page, size, search }: Page,
+    referred: Referred,
+  ) {
+    const selfScheduling = eq(clinics.isPatientScheduleAppointmentEnabled, true);
     const where = and(
       eq(users.role, 'ROLE_PROVIDER'),
       eq(users.activated, true),
-      memberOfScope(
-        scope,
-        'ROLE_PROVIDER',
-        eq(clinics.isPatientScheduleAppointmentEnabled, true),
-      )(ex),
+      or(
+        memberOfScope(scope, 'ROLE_PROVIDER', selfScheduling)(ex),
+        and(
+          liveReferralTo(ex, referred.patientId, users.id, referred.at),
+          memberOfScope(allClinics(), 'ROLE_PROVIDER', selfScheduling)(ex),
+        ),
+      ),
       nameOrEmail(search),
     );
     const [rows, [total]] = await Promise.all([

@@ -6,6 +6,7 @@ import { photoPath } from '@clinicall/shared/people/photo-path';
 import { Role } from '@clinicall/shared/roles';
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
+import type { Clock } from '../../lib/clock.js';
 import { bookingListsRepository as repo } from './booking-lists.repository.js';
 
 type PageQuery = { page: number; size: number; search?: string | undefined };
@@ -17,10 +18,12 @@ const page = <T>(query: PageQuery, rows: T[], total: number) => ({
 });
 
 /** Who can be booked with: the patient wizard's providers, the provider wizard's patients. */
-export function createBookingListsService(db: Db) {
+export function createBookingListsService(db: Db, clock: Clock) {
   return {
+    /** C56, and issue 22: the providers live referrals send the patient to. */
     async providers(ctx: ScopedContext, query: PageQuery): Promise<BookableProviderPage> {
-      const { rows, total } = await repo.providers(db, ctx.scope, query);
+      const referred = { patientId: ctx.actor.userId, at: clock() };
+      const { rows, total } = await repo.providers(db, ctx.scope, query, referred);
       const withPhotos = rows.map((row) => ({
         ...row,
         imagePath: photoPath({ id: row.id, role: Role.provider }, row.imagePath),

@@ -22,6 +22,7 @@ import type { ClinicRow, MembershipsService } from '../clinics/memberships.servi
 import type { Mailer } from '../mail/mailer.js';
 import type { Offer, OfferingsService } from '../offerings/offerings.service.js';
 import { requestMail } from './booking.mails.js';
+import { joinThroughReferral } from './referral-join.js';
 import { toEncounterDto } from './encounter-dto.js';
 import { encountersRepository as repo } from './encounters.repository.js';
 import { onGrid } from './free-slots.js';
@@ -60,6 +61,12 @@ type Parties = {
   /** The other party, whom the request is mailed to, and the zone their mail reads in. */
   notify: 'provider' | 'patient';
   notifyZone: string;
+  /**
+   * Issue 22: a patient booking the provider a referral sends them to, outside the patient's
+   * clinics. Writing the booking makes them a patient of the provider's clinic: their own booking
+   * there is the consent to join it that issue 19 path 1 asks for.
+   */
+  viaReferral: number | null;
 };
 
 /** The database's refusal of an overlapping appointment, as the answer C-rule 5 asks for. */
@@ -254,6 +261,14 @@ export function createBookingService(deps: {
           hasRashHistory: body.hasRashHistory ?? null,
         }),
       );
+      if (parties.viaReferral !== null) {
+        await joinThroughReferral(memberships, ctx, tx, {
+          patientId,
+          clinicId: clinic.id,
+          referralId: parties.viaReferral,
+          encounterId: id,
+        });
+      }
       if (holdsUntilPaid({ byPatient, timed, ...paid })) await unpaidHold.start(tx, id);
       if (body.type === 'MESSAGE' && deps.messageTopics) {
         const topicId = await deps.messageTopics.open(tx, {
@@ -292,15 +307,23 @@ export function createBookingService(deps: {
       const member = await memberships.patient(patientId);
       if (member?.familyOwnerId !== ctx.actor.userId) throw domainError('FORBIDDEN');
     }
-    const provider = await memberships.providerInScope(ctx.scope, body.provider);
-    const shared = await memberships.sharedClinics(ctx.scope, provider.id, patientId);
+    const provider = await memberships.bookableProvider(ctx, body.provider);
+    const { referralId } = provider;
+    // A referral is its patient's own: it books nobody else, a family member included.
+    if (referralId !== null && patientId !== ctx.actor.userId)
+      throw domainError('CLINIC_FORBIDDEN');
+    const candidates =
+      referralId === null
+        ? await memberships.sharedClinics(ctx.scope, provider.id, patientId)
+        : await memberships.providerClinics(provider.id);
     return {
-      clinic: bookingClinic(shared, body.clinicId, true),
+      clinic: bookingClinic(candidates, body.clinicId, true),
       providerId: provider.id,
       patientId,
       byPatient: true,
       notify: 'provider',
       notifyZone: await availability.zoneOf(provider.id, provider.timeZone),
+      viaReferral: referralId,
     };
   }
 
@@ -354,6 +377,7 @@ export function createBookingService(deps: {
         byPatient: false,
         notify: 'patient',
         notifyZone: patient.timeZone ?? 'UTC',
+        viaReferral: null,
       });
     },
   };

@@ -1,3 +1,4 @@
+import { Role } from '@clinicall/shared/roles';
 import type { EncountersExist } from '@clinicall/shared/scheduling/availability';
 import { BOOKING_BLOCK_HOURS, VideoTypeRules } from '@clinicall/shared/scheduling/constants';
 import { SchedulingMessages } from '@clinicall/shared/scheduling/messages';
@@ -20,7 +21,9 @@ import { encountersRepository as repo } from './encounters.repository.js';
 import type { FreeSlotsCache } from './free-slots-cache.js';
 import { freeSlotStarts, groupByDay } from './free-slots.js';
 import { prepareScheduleInputs, type ScheduleInputs } from './schedule.repository.js';
-import { admitViewer } from './schedule-viewer.js';
+import type { MembershipsService } from '../clinics/memberships.service.js';
+import type { ProviderFacts } from './free-slots-cache.js';
+import { admitViewer, referredPatientBlock, sharesScope } from './schedule-viewer.js';
 
 type ScheduleQuery = z.output<typeof ScheduleQuerySchema>;
 
@@ -49,8 +52,9 @@ export function createCalendarService(deps: {
   offerings: OfferingsService;
   availability: AvailabilityService;
   freeSlots: FreeSlotsCache;
+  memberships: Pick<MembershipsService, 'referredProvider'>;
 }) {
-  const { db, config, clock, offerings, availability, freeSlots } = deps;
+  const { db, config, clock, offerings, availability, freeSlots, memberships } = deps;
   const scheduleInputs = prepareScheduleInputs(db);
   const windowMs = config.encounterRequestWindowDays * DAY;
   // The answer is written once, when it is built; hits send the stored text as it is.
@@ -114,6 +118,22 @@ export function createCalendarService(deps: {
     return { body: serialize(schedule), builtAt: now, validUntil };
   }
 
+  /**
+   * Whether the viewer may see the provider's slots, and whether the 24-hour block applies. A
+   * patient outside the provider's clinics is admitted while a live accepted referral sends them
+   * to the provider (issue 22): asked of the database only then, so the usual viewer costs nothing.
+   */
+  async function admit(ctx: ScopedContext, facts: ProviderFacts) {
+    if (ctx.actor.role !== Role.patient || sharesScope(ctx, facts.clinics)) {
+      return admitViewer(ctx, facts.clinics);
+    }
+    const referred = await memberships.referredProvider(ctx.actor.userId, {
+      id: facts.providerId,
+    });
+    if (!referred) throw domainError('CLINIC_FORBIDDEN');
+    return referredPatientBlock(facts.clinics);
+  }
+
   return {
     /**
      * C30 as JSON text. A repeated question is answered from this instance's cache without a
@@ -130,7 +150,7 @@ export function createCalendarService(deps: {
         `${query.duration}|${zone}|${block24h}|${config.encounterRange}`;
       const cached = freeSlots.facts(ref);
       if (cached) {
-        const block24h = admitViewer(ctx, cached.clinics);
+        const block24h = await admit(ctx, cached);
         const body = freeSlots.answer(cached, shape(block24h), clock().getTime());
         if (body !== undefined) return body;
       }
@@ -143,7 +163,7 @@ export function createCalendarService(deps: {
           { from: span.from, to: new Date(span.to.getTime() + LONGEST_MS) },
         );
         if (!inputs) throw domainError('CLINIC_FORBIDDEN');
-        const block24h = admitViewer(ctx, inputs.clinics);
+        const block24h = await admit(ctx, inputs);
         const answer = await build(query, span, inputs, block24h);
         freeSlots.store(read, ref, inputs, { key: shape(block24h), ...answer });
         return answer.body;

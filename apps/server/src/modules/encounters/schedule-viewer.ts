@@ -22,9 +22,23 @@ function patientBlock(ctx: ScopedContext, clinics: readonly ProviderClinic[]) {
   return clinic.block24h;
 }
 
+/** Whether the provider works in a clinic of the caller's scope (Clinic.own). */
+export const sharesScope = (ctx: ScopedContext, clinics: readonly ProviderClinic[]) =>
+  clinics.some((c) => inScope(ctx.scope, c.id));
+
 /** The caller may see the provider only through a clinic of their scope (Clinic.own). */
 function checkScope(ctx: ScopedContext, clinics: readonly ProviderClinic[]) {
-  if (!clinics.some((c) => inScope(ctx.scope, c.id))) throw domainError('CLINIC_FORBIDDEN');
+  if (!sharesScope(ctx, clinics)) throw domainError('CLINIC_FORBIDDEN');
+}
+
+/**
+ * Issue 22: a patient a live referral sends to the provider sees the slots of the clinic they
+ * would book in (the first of the provider's that lets patients book themselves, as booking picks).
+ */
+export function referredPatientBlock(clinics: readonly ProviderClinic[]) {
+  const clinic = clinics.find((c) => c.patientScheduling);
+  if (!clinic) throw domainError('PATIENT_SCHEDULING_DISABLED');
+  return clinic.block24h;
 }
 
 /**

@@ -118,13 +118,14 @@ export function createOfferingsService(deps: { db: Db; memberships: MembershipsS
   }
 
   return {
-    /** C4, I6: a provider's own offerings, or (by e-mail) those of a provider of the caller's clinics. */
+    /** C4, I6: a provider's own offerings, or (by e-mail) those of a provider the caller may book. */
     async get(ctx: ScopedContext, email: string | undefined): Promise<Offerings> {
       const own = ctx.actor.role === Role.provider && (!email || email === ctx.actor.email);
       if (own) return view(ctx.actor.userId);
       if (!email)
         throw domainError('VALIDATION', 'Invalid email: the provider’s e-mail is required');
-      const provider = await memberships.providerInScope(ctx.scope, { email });
+      // A patient also reads the provider a live referral lets them book (issue 22).
+      const provider = await memberships.bookableProvider(ctx, { email });
       return view(provider.id);
     },
 

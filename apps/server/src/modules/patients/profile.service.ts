@@ -3,6 +3,7 @@ import {
   type AddFamilyMemberRequest,
   type PatientProfile,
   type PatientProfileFields,
+  type PatientReach,
 } from '@clinicall/shared/people/patient-profile';
 import { PeopleMessages } from '@clinicall/shared/people/messages';
 import type { ProfileHistoryEntry } from '@clinicall/shared/people/history';
@@ -32,6 +33,18 @@ type Deps = {
   emailChanges: Pick<EmailChangeService, 'requestForOther'>;
 };
 
+/**
+ * Issue 22: how the caller reaches the patient, so the profile shows a referral's receiver only
+ * what the referral grants (the access plugin marks a request admitted through a grant).
+ */
+function reachOf(ctx: ScopedContext): PatientReach {
+  if (ctx.actor.role === Role.patient) return { through: 'SELF', referralId: null };
+  if (ctx.referralGrantId !== null) {
+    return { through: 'REFERRAL_GRANT', referralId: ctx.referralGrantId };
+  }
+  return { through: 'CARE', referralId: null };
+}
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
@@ -60,7 +73,12 @@ export function createProfileService(deps: Deps) {
     return patient;
   }
 
-  async function present(ex: Executor, row: StoredPatient, scope: ClinicScope) {
+  async function present(
+    ex: Executor,
+    row: StoredPatient,
+    scope: ClinicScope,
+    reach: PatientReach,
+  ) {
     const [familyMembers, clinicDTOS, lastAppointmentDate, isActiveRPM] = await Promise.all([
       row.familyOwnerId === null ? repo.familyOf(ex, row.id) : Promise.resolve([]),
       repo.clinicsOf(ex, row.id, scope),
@@ -77,6 +95,7 @@ export function createProfileService(deps: Deps) {
       isActiveRPM,
       clinicDTOS,
       lastAppointmentDate,
+      reach,
     };
     return profile;
   }
@@ -102,7 +121,7 @@ export function createProfileService(deps: Deps) {
     /** F7: GET /patient/{id}/profile. */
     async get(ctx: ScopedContext, patientId: number) {
       const row = await findReachable(db, ctx, patientId);
-      return present(db, row, ctx.scope);
+      return present(db, row, ctx.scope, reachOf(ctx));
     },
 
     /**
@@ -174,7 +193,7 @@ export function createProfileService(deps: Deps) {
         });
       const fresh = await repo.find(db, result.id);
       if (!fresh) throw domainError('NOT_FOUND');
-      return { profile: await present(db, fresh, ctx.scope) };
+      return { profile: await present(db, fresh, ctx.scope, reachOf(ctx)) };
     },
 
     /** F11: GET /patients/profileHistory?patientId. */
@@ -221,7 +240,7 @@ export function createProfileService(deps: Deps) {
         await joinClinicAs(tx, member.id, clinicIds);
         const row = await repo.find(tx, member.id);
         if (!row) throw domainError('NOT_FOUND');
-        return present(tx, row, clinicsScope(clinicIds));
+        return present(tx, row, clinicsScope(clinicIds), reachOf(ctx));
       });
     },
 

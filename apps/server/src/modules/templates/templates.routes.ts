@@ -120,7 +120,8 @@ export const templatesRoutes =
       },
       async (request) => {
         const { templateId, providerId } = request.params;
-        await memberships.providerInScope(scoped(request.ctx).scope, { id: providerId });
+        // A provider of the patient's clinics, or the one a live referral sends them to.
+        await memberships.bookableProvider(scoped(request.ctx), { id: providerId });
         return templates.forPatient(providerId, templateId);
       },
     );

@@ -16,8 +16,12 @@ const ChosenSlotSchema = z.object({
 });
 export type ChosenSlot = z.infer<typeof ChosenSlotSchema>;
 
-const Person = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-export type ChosenPerson = z.infer<typeof Person>;
+export const ChosenPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type ChosenPerson = z.infer<typeof ChosenPersonSchema>;
 
 /**
  * C39: a booking in progress, kept between visits. It is read back from the browser's storage, so
@@ -25,8 +29,8 @@ export type ChosenPerson = z.infer<typeof Person>;
  */
 export const BookingDraftSchema = z.object({
   step: z.number().int().min(0),
-  provider: Person.nullable(),
-  patient: Person.nullable(),
+  provider: ChosenPersonSchema.nullable(),
+  patient: ChosenPersonSchema.nullable(),
   type: EncounterTypeSchema.nullable(),
   videoTypeId: z.number().int().nullable(),
   duration: z.number().int().nullable(),

@@ -117,7 +117,11 @@ const booked: Encounter = {
 
 const account = makeAccount([Role.patient], { id: 31, timeZone: 'America/Chicago' });
 
-function renderPage(providers = [chen, rivera], types = offerings(['VIDEO', 'AUDIO', 'MESSAGE'])) {
+function renderPage(
+  providers = [chen, rivera],
+  types = offerings(['VIDEO', 'AUDIO', 'MESSAGE']),
+  state?: unknown,
+) {
   setToken({ token: 't', expires: Date.now() + 3_600_000 });
   mockApi.get('/appointments/providers', () => ({
     content: providers,
@@ -135,6 +139,7 @@ function renderPage(providers = [chen, rivera], types = offerings(['VIDEO', 'AUD
   renderRoutes({
     at: '/patient/appointments/make',
     account,
+    state,
     routes: [
       { path: '/patient/appointments/make', element: <PatientBookingPage /> },
       { path: '*', element: <LocationProbe /> },
@@ -190,6 +195,27 @@ describe('patient booking wizard', () => {
     await user.click(continueButton());
     expect(stepTitle()).toBe('2 Select encounter type');
     expect(screen.getByTestId(TestId.wizardBack)).toBeTruthy();
+  });
+
+  test('issue 22 F91 a referral’s "Book a visit" opens the wizard at the type step with the referred-to provider chosen', async () => {
+    const sato = { id: 8, name: 'Kenji Sato', email: 'dr.sato@example.org' };
+    const user = renderPage([chen, rivera], offerings(['VIDEO', 'AUDIO']), { bookWith: sato });
+    expect(await screen.findByRole('radio', { name: 'Video Exam' })).toBeTruthy();
+    expect(stepTitle()).toBe('2 Select encounter type');
+    const asked = new URL(sentRequests('/providers/offering')[0]!.url).searchParams;
+    expect(asked.get('email')).toBe('dr.sato@example.org');
+    await user.click(screen.getByRole('radio', { name: 'Video Exam' }));
+    await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
+    await user.click(continueButton());
+    await screen.findAllByTestId(TestId.bookingSlot);
+    const slots = new URL(sentRequests('/appointments/schedule')[0]!.url).searchParams;
+    expect(slots.get('providerId')).toBe('8');
+  });
+
+  test('issue 22 a link state that is not a provider is ignored: the wizard starts at the provider step', async () => {
+    renderPage([chen, rivera], offerings(['VIDEO']), { bookWith: { id: 'x' } });
+    expect(await screen.findByTestId(TestId.bookingEmergency)).toBeTruthy();
+    expect(stepTitle()).toBe('1 Select provider');
   });
 
   test('C36 a lone provider and a lone type are chosen for the patient', async () => {

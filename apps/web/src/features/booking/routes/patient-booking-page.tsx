@@ -15,9 +15,13 @@ import { ProviderStep } from '../components/people-steps';
 import { ReasonStep } from '../components/reason-step';
 import { TypeStep } from '../components/type-step';
 import { useBookingFlow } from '../hooks/use-booking-flow';
+import { useProviderFromLink } from '../hooks/use-provider-from-link';
 import { draftKey } from '../hooks/use-stored-draft';
 
-/** C52–C60: a patient requests an appointment with a provider of their clinics. */
+/**
+ * C52–C60: a patient requests an appointment with a provider of their clinics, or with the one a
+ * referral sends them to (issue 22: its "Book a visit" opens this wizard with the provider chosen).
+ */
 export function PatientBookingPage() {
   const account = useCurrentAccount();
   const zone = useAccountZone();
@@ -30,6 +34,7 @@ export function PatientBookingPage() {
     withName: (draft) => draft.provider?.name ?? '',
   });
   const { draft, setDraft } = flow;
+  useProviderFromLink(draft, setDraft);
   const offerings = useProviderOfferings(draft.provider?.email ?? null);
 
   return (

@@ -11,6 +11,7 @@ import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { makeClinicPartner, notFound, serveRpm } from '../../../test/monitoring-views';
 import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
+import { makeReferral } from '../../../test/referral-rows';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { PatientProfileView } from './patient-profile-view';
 import type { z } from 'zod';
@@ -104,6 +105,50 @@ describe('patient profile tabs', () => {
     expect(grant.textContent).toContain('Kenji Sato');
     expect(grant.textContent).toContain('Ana Rivera');
     expect(screen.getByTestId(TestId.referralRevoke)).toBeTruthy();
+  });
+
+  test('issue 22 item 4 a provider reading through a referral’s grant sees the details, the history and the referral’s files: no other tab, no edit, no family or access list', async () => {
+    mockApi.get('/referrals/:id', () =>
+      makeReferral({
+        id: 4,
+        status: 'ACCEPTED',
+        attachmentList: [{ id: 1, fileName: 'ecg.pdf', fileType: 'pdf', size: 3 }],
+      }),
+    );
+    renderProfile('provider', {
+      extra: {
+        reach: { through: 'REFERRAL_GRANT', referralId: 4 },
+        // The referral's clinic keeps attachments and monitors: none of it is the grant's.
+        clinicDTOS: [
+          {
+            id: 7,
+            name: 'Riverside',
+            allowPatientAttachment: true,
+            allowRemotePatientMonitoring: true,
+          },
+        ],
+        familyMembers: [
+          {
+            id: 43,
+            firstName: 'Mia',
+            lastName: 'Jones',
+            relationship: 'Daughter',
+            dateOfBirth: '2016-07-30',
+            gender: 'female',
+          },
+        ],
+      },
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Patient Details']);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByTestId(TestId.profileFamily)).toBeNull();
+    expect(screen.queryByTestId(TestId.referralGrants)).toBeNull();
+    const notice = await screen.findByTestId(TestId.referralReadNotice);
+    expect(await within(notice).findByRole('button', { name: 'Download ecg.pdf' })).toBeTruthy();
+    expect(notice.textContent).toContain('Ana Rivera');
+    expect(await screen.findByText(/Elena Rivera/)).toBeTruthy();
+    expect(sentRequests('/referrals/4')).toHaveLength(1);
+    expect(sentRequests('/referrals/grants')).toHaveLength(0);
   });
 
   test('F8 F52 the provider opens the Attachments tab and sees the attachments list of the patient', async () => {

@@ -7,7 +7,7 @@ import { TestId } from '@clinicall/shared/test-ids';
 import { PatientAttachmentsTab, attachmentsTabVisible } from '../../patient-attachments';
 import { RemoteMonitoringTab } from '../../monitoring';
 import { RecordViewsPanel } from '../../record-access';
-import { ReferralGrantsPanel } from '../../referrals';
+import { ReferralGrantsPanel, ReferralReadNotice } from '../../referrals';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import type { ModalKind } from '../profile-modal-kind';
 import { AccountSection } from './account-section';
@@ -40,14 +40,21 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
   const name = `${profile.firstName} ${profile.lastName}`;
   // The profile's clinics are those the viewer shares with the patient: uploads are kept there.
   const attachmentClinic = profile.clinicDTOS.find((c) => c.allowPatientAttachment) ?? null;
-  const attachmentsOn = attachmentsTabVisible({ clinic: attachmentClinic, fromProvider });
-  const rpmOn = viewer.isProvider && profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
-  const hasFamily = profile.familyMembers.length > 0;
+  // Issue 22 item 4: a referral's grant covers the profile, its history and the referral's files:
+  // none of the tabs, nor the family's profiles or the list of who else reads this one.
+  const granted = can.readsThroughReferral;
+  const referralId = granted ? profile.reach.referralId : null;
+  const attachmentsOn =
+    !granted && attachmentsTabVisible({ clinic: attachmentClinic, fromProvider });
+  const rpmOn =
+    !granted && viewer.isProvider && profile.clinicDTOS.some((c) => c.allowRemotePatientMonitoring);
+  const appointmentsOn = viewer.isProvider && !granted;
+  const hasFamily = !granted && profile.familyMembers.length > 0;
   // The open tab is in the address (?tab=), so a link can lead straight to it.
   const [search, setSearch] = useSearchParams();
   const tabs = [
     'details',
-    ...(viewer.isProvider ? ['appointments'] : []),
+    ...(appointmentsOn ? ['appointments'] : []),
     ...(attachmentsOn ? ['attachments'] : []),
     ...(rpmOn ? ['rpm'] : []),
     // Issue 19 path 5: the patient's (or family account holder's) accounting of who read the record.
@@ -90,17 +97,20 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }} miw={0}>
         <Stack gap="md" miw={0}>
+          {referralId !== null && <ReferralReadNotice referralId={referralId} />}
           <AccountSection profile={profile} can={can} onEdit={setOpen} />
           {!can.hidesFamilyFields && <MedicalHistorySection profile={profile} onEdit={edit} />}
           <MedicationsSection profile={profile} onEdit={edit} />
           <AllergiesSection profile={profile} onEdit={edit} />
           <EmergencyContactSection profile={profile} onEdit={edit} />
           {hasFamily && <FamilySection profile={profile} viewerIsProvider={viewer.isProvider} />}
-          <ReferralGrantsPanel
-            patientId={profile.id}
-            clinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
-            viewer={viewer}
-          />
+          {!granted && (
+            <ReferralGrantsPanel
+              patientId={profile.id}
+              clinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
+              viewer={viewer}
+            />
+          )}
         </Stack>
       </Grid.Col>
     </Grid>
@@ -126,7 +136,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
       >
         <Tabs.List>
           <Tabs.Tab value="details">Patient Details</Tabs.Tab>
-          {viewer.isProvider && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
+          {appointmentsOn && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
           {attachmentsOn && <Tabs.Tab value="attachments">Attachments</Tabs.Tab>}
           {rpmOn && <Tabs.Tab value="rpm">Remote Patient Monitoring</Tabs.Tab>}
           {!viewer.isProvider && <Tabs.Tab value="record-views">{recordViewsLabel}</Tabs.Tab>}
@@ -134,7 +144,7 @@ export function PatientProfileView({ profile, viewer, fromProvider }: PatientPro
         <Tabs.Panel value="details" pt="md">
           {details}
         </Tabs.Panel>
-        {viewer.isProvider && (
+        {appointmentsOn && (
           <Tabs.Panel value="appointments" pt="md">
             <AppointmentsTab patientId={profile.id} />
           </Tabs.Panel>

@@ -10,6 +10,11 @@ export type ProfilePermissions = {
   canEdit: boolean;
   /** F13: only the patient changes their photo and password. */
   canChangePhoto: boolean;
+  /**
+   * Issue 22 item 4: a provider reading through a referral's grant sees the profile, its history
+   * and the referral's files, and changes nothing.
+   */
+  readsThroughReferral: boolean;
 };
 
 export function profilePermissions(
@@ -17,11 +22,13 @@ export function profilePermissions(
   viewer: { id: number; isProvider: boolean },
 ): ProfilePermissions {
   const isOwnProfile = viewer.id === profile.id;
+  const readsThroughReferral = profile.reach.through === 'REFERRAL_GRANT';
   return {
     isOwnProfile,
     viewerIsProvider: viewer.isProvider,
     hidesFamilyFields: profile.isFamilyMember,
-    canEdit: !(profile.isFamilyMember && isOwnProfile),
+    canEdit: !(profile.isFamilyMember && isOwnProfile) && !readsThroughReferral,
     canChangePhoto: isOwnProfile && !viewer.isProvider && !profile.isFamilyMember,
+    readsThroughReferral,
   };
 }

@@ -7,6 +7,7 @@ import { setToken } from '../../../lib/auth/auth-storage';
 import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
 import { TestId } from '@clinicall/shared/test-ids';
 import { loggedUserOf, makeClinic, makePatientProfile } from '../../../test/people';
+import { makeReferral } from '../../../test/referral-rows';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { FullProfilePage } from './full-profile-page';
 
@@ -53,6 +54,28 @@ describe('full patient profile', () => {
     renderPage(() => makePatientProfile({ clinicDTOS: [clinic] }), true);
     const link = await screen.findByTestId(TestId.profileReferPatient, {}, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/provider-network/find?patientId=42');
+  });
+
+  test('F97 issue 22 a provider reading through a referral’s grant is not offered to refer, even where the network is on', async () => {
+    const clinic = {
+      id: 1,
+      name: 'Riverside Clinic',
+      allowPatientAttachment: false,
+      allowRemotePatientMonitoring: false,
+    };
+    mockApi.get('/referrals/:id', () => makeReferral({ id: 4, status: 'ACCEPTED' }));
+    renderPage(
+      () =>
+        makePatientProfile({
+          clinicDTOS: [clinic],
+          reach: { through: 'REFERRAL_GRANT', referralId: 4 },
+        }),
+      true,
+    );
+    await screen.findByRole('heading', { name: 'Ann Jones' }, { timeout: 5000 });
+    // The profile is drawn as the grant covers it (with the referral's notice): no referral link.
+    await screen.findByTestId(TestId.referralReadNotice);
+    expect(screen.queryByTestId(TestId.profileReferPatient)).toBeNull();
   });
 
   test('F97 a patient of no clinic of the provider (read through a referral) is not offered for referral', async () => {

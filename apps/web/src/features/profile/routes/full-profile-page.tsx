@@ -20,10 +20,13 @@ export function FullProfilePage() {
     >
       {(profile) => (
         <>
-          <ReferPatientLink
-            patientId={profile.id}
-            patientClinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
-          />
+          {/* Issue 22 item 4: a referral's receiver reading through its grant refers nobody. */}
+          {profile.reach.through !== 'REFERRAL_GRANT' && (
+            <ReferPatientLink
+              patientId={profile.id}
+              patientClinicIds={profile.clinicDTOS.map((clinic) => clinic.id)}
+            />
+          )}
           <PatientProfileView
             profile={profile}
             viewer={{ id: account.id, isProvider: true }}

@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconPrinter, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Paths, pathTo } from '@clinicall/shared/paths';
+import { pathTo } from '@clinicall/shared/paths';
 import { ReferralListMessages as M } from '@clinicall/shared/referrals/referral-list';
 import type { Referral } from '@clinicall/shared/referrals/referrals';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PhotoAvatar } from '../../../components/ui/photo-avatar';
 import { formatClockTime } from '../../../lib/zoned-time';
+import { bookWithLink } from '../../booking';
 import { AnswerButtons } from './answer-buttons';
 import { accessIsLive } from './referral-access';
 import { ReferralFiles } from './referral-files';
@@ -16,10 +17,19 @@ import { WithdrawButton } from './withdraw-button';
 export interface ReferralViewer {
   id: number;
   isPatient: boolean;
-  /** A patient books only where one of their clinics lets patients schedule (C52). */
-  canBook: boolean;
   zone: string;
 }
+
+/**
+ * Issue 22: the referred patient books the provider while the referral is accepted and its access
+ * live, from their own account only (a family head sees the member's referral but books nothing
+ * through it): the rule the server keeps.
+ */
+const bookable = (referral: Referral, viewer: ReferralViewer) =>
+  viewer.isPatient &&
+  referral.patientId === viewer.id &&
+  referral.status === 'ACCEPTED' &&
+  accessIsLive(referral);
 
 /** Whom the row is about and how the viewer relates to the referral. */
 function headline(referral: Referral, viewer: ReferralViewer) {
@@ -47,7 +57,6 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
   const pending = referral.status === 'PENDING';
   const receiving = !viewer.isPatient && referral.referredToId === viewer.id;
   const sending = !viewer.isPatient && referral.referredById === viewer.id;
-  const answered = referral.status === 'ACCEPTED' || referral.status === 'COMPLETED';
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid={TestId.referralRow}>
       <Stack gap="xs">
@@ -108,10 +117,14 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
               {M.openProfile}
             </Button>
           )}
-          {viewer.isPatient && viewer.canBook && answered && (
+          {bookable(referral, viewer) && (
             <Button
               component={Link}
-              to={Paths.bookAppointment}
+              {...bookWithLink({
+                id: referral.referredToId,
+                name: referral.referredToFullName,
+                email: referral.referredToEmail,
+              })}
               size="xs"
               variant="light"
               leftSection={<IconCalendarPlus size={14} aria-hidden />}
@@ -121,6 +134,11 @@ export function ReferralRow({ referral, viewer }: { referral: Referral; viewer: 
             </Button>
           )}
         </Group>
+        {bookable(referral, viewer) && (
+          <Text size="xs" c="dimmed">
+            {M.bookJoinsClinic(referral.referredToFullName)}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { useLocation, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Account } from '@clinicall/shared/identity';
 import type { Referral } from '@clinicall/shared/referrals/referrals';
@@ -22,12 +23,23 @@ const rivera = makeAccount([Role.provider], { id: 7, timeZone: 'America/New_York
 const sato = makeAccount([Role.provider], { id: 8, timeZone: 'America/New_York' });
 const sam = makeAccount([Role.patient], { id: 30, timeZone: 'America/New_York' });
 
-function renderReferrals(account: Account, clinics = [makeClinic()]) {
+/** Shows the navigation state the page was reached with. */
+function StateProbe() {
+  const { state } = useLocation();
+  return <output data-testid="state">{JSON.stringify(state)}</output>;
+}
+
+function renderReferrals(
+  account: Account,
+  clinics = [makeClinic()],
+  extraRoutes: RouteObject[] = [],
+) {
   mockApi.get('/getLoggedUser', () => loggedUserOf(account, clinics));
   const view = renderRoutes({
     at: '/referrals',
     account,
     routes: [
+      ...extraRoutes,
       {
         path: '/referrals',
         element: (
@@ -190,11 +202,48 @@ describe('referrals list', () => {
     expect(screen.queryByTestId(TestId.referralViewForm)).toBeNull();
     expect(screen.queryByTestId(TestId.referralAccept)).toBeNull();
     expect(screen.queryByTestId(TestId.referralWithdraw)).toBeNull();
-    // Issue 22: once accepted, the patient can book (the booking flow of their clinics).
+    // Issue 22: once accepted, the patient can book the referred-to provider.
     expect(within(accepted!).getByTestId(TestId.referralBook).getAttribute('href')).toBe(
       '/patient/appointments/make',
     );
     expect(within(pending!).queryByTestId(TestId.referralBook)).toBeNull();
+  });
+
+  test('issue 22 F91 "Book a visit" opens the booking flow with the referred-to provider, and says booking joins their clinic', async () => {
+    mockApi.get('/referrals/patient', () =>
+      referralPage([makeReferral({ status: 'ACCEPTED', answeredDate: '2026-11-21T10:00:00Z' })]),
+    );
+    const { user } = renderReferrals(
+      sam,
+      [],
+      [{ path: '/patient/appointments/make', element: <StateProbe /> }],
+    );
+    const [row] = await rows();
+    expect(row!.textContent).toContain(
+      'Booking a visit with Kenji Sato makes you a patient of their clinic.',
+    );
+    await user.click(within(row!).getByTestId(TestId.referralBook));
+    const state = await screen.findByTestId('state');
+    expect(JSON.parse(state.textContent)).toEqual({
+      bookWith: { id: 8, name: 'Kenji Sato', email: 'dr.sato@example.org' },
+    });
+  });
+
+  test('issue 22 F91 no "Book a visit" on a referral declined, withdrawn, completed, revoked or run out, nor on a family member’s', async () => {
+    mockApi.get('/referrals/patient', () =>
+      referralPage([
+        makeReferral({ id: 1, status: 'DECLINED' }),
+        makeReferral({ id: 2, status: 'WITHDRAWN' }),
+        makeReferral({ id: 3, status: 'COMPLETED' }),
+        makeReferral({ id: 4, status: 'ACCEPTED', accessRevoked: true }),
+        makeReferral({ id: 5, status: 'ACCEPTED', accessUntil: '2020-01-01T00:00:00.000Z' }),
+        // The head of the family sees a member's referral; the member books through it.
+        makeReferral({ id: 6, status: 'ACCEPTED', patientId: 31, patientFullName: 'Mia Jones' }),
+      ]),
+    );
+    renderReferrals(sam);
+    expect(await rows()).toHaveLength(6);
+    expect(screen.queryByTestId(TestId.referralBook)).toBeNull();
   });
 
   test('F94 an attachment downloads with GET /referrals/download (referral id, file name)', async () => {

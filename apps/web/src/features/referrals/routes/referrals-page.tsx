@@ -8,7 +8,7 @@ import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { viewerZone } from '../../../lib/zoned-time';
-import { useCurrentAccount, useLoggedUser } from '../../identity';
+import { useCurrentAccount } from '../../identity';
 import { useReferrals } from '../api/get-referrals';
 import { ReferralList } from '../components/referral-list';
 import { useLiveReferrals } from '../hooks/use-live-referrals';
@@ -21,7 +21,6 @@ import { useLiveReferrals } from '../hooks/use-live-referrals';
 export function ReferralsPage() {
   const account = useCurrentAccount();
   const isPatient = account.roles.includes(Role.patient);
-  const user = useLoggedUser();
   useLiveReferrals();
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
@@ -29,9 +28,6 @@ export function ReferralsPage() {
   const viewer = {
     id: account.id,
     isPatient,
-    canBook:
-      isPatient &&
-      (user.data?.clinicDTOS.some((clinic) => clinic.patientScheduleAppointmentEnabled) ?? false),
     zone: viewerZone(account.timeZone),
   };
   return (

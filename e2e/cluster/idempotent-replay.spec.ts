@@ -22,7 +22,10 @@ test('issue 24: C60 C66 a paid booking sent to A, replayed to B after a timeout 
   expect(await replay.json()).toEqual(await first.json());
 
   // A double submit that nginx spreads over both instances: one books, the other waits for it.
-  const [one, two] = await Promise.all([sendPaidBooking(onA, doubled!), sendPaidBooking(onB, doubled!)]);
+  const [one, two] = await Promise.all([
+    sendPaidBooking(onA, doubled!),
+    sendPaidBooking(onB, doubled!),
+  ]);
   expect([one.status(), two.status()], `${await one.text()} ${await two.text()}`).toEqual([
     201, 201,
   ]);

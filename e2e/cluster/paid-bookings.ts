@@ -25,7 +25,9 @@ export async function clientOn(
     ...(instance ? { extraHTTPHeaders: { cookie: `clinicall_instance=${instance}` } } : {}),
   });
   if (token) return { api, token };
-  const signedIn = await api.post('/api/authenticate', { data: { email, password: DEMO_PASSWORD } });
+  const signedIn = await api.post('/api/authenticate', {
+    data: { email, password: DEMO_PASSWORD },
+  });
   if (!signedIn.ok()) throw new Error(`sign-in of ${email}: ${signedIn.status()}`);
   return { api, token: ((await signedIn.json()) as { token: string }).token };
 }

@@ -17,7 +17,6 @@ import {
   makePaymentBody,
   newKey,
   payableEncounter,
-  sandboxToken,
 } from '../../test-support/payments.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { createPostgresTestDatabase, openTestDatabase } from '../../test-support/test-database.js';
@@ -109,7 +108,12 @@ describe('issue 24: idempotency keys hold across instances', () => {
   test('C60 C66 a paid booking sent to A and replayed to B after a timeout answers the first answer; one booking, one charge', async () => {
     const start = freshSlot();
     const key = newKey();
-    const body = paidBookingBody(world, visit, start, await sandboxCardToken(a.app, world.patient.id));
+    const body = paidBookingBody(
+      world,
+      visit,
+      start,
+      await sandboxCardToken(a.app, world.patient.id),
+    );
     const charges = gatewayCalls.charges;
     const first = await postPaidBooking(a.app, world.patient.token, body, key);
     const replay = await postPaidBooking(b.app, world.patient.token, body, key);
@@ -127,7 +131,12 @@ describe('issue 24: idempotency keys hold across instances', () => {
   test('C60 C66 the same paid booking on A and B at once: exactly one executes, both answer the same appointment', async () => {
     const start = freshSlot();
     const key = newKey();
-    const body = paidBookingBody(world, visit, start, await sandboxCardToken(a.app, world.patient.id));
+    const body = paidBookingBody(
+      world,
+      visit,
+      start,
+      await sandboxCardToken(a.app, world.patient.id),
+    );
     const charges = gatewayCalls.charges;
     const [one, two] = await Promise.all([
       postPaidBooking(a.app, world.patient.token, body, key),
@@ -142,7 +151,7 @@ describe('issue 24: idempotency keys hold across instances', () => {
 
   test('C66 a payment replayed on the other instance, and sent to both at once, is charged once', async () => {
     const encounter = await payableEncounter(a.app, world);
-    const body = makePaymentBody(encounter, await sandboxToken(a.app, world.patient.token));
+    const body = makePaymentBody(encounter, await sandboxCardToken(a.app, world.patient.id));
     const key = newKey();
     const charges = gatewayCalls.charges;
     const [one, two] = await Promise.all([
@@ -153,7 +162,10 @@ describe('issue 24: idempotency keys hold across instances', () => {
     expect([one.statusCode, two.statusCode, replay.statusCode]).toEqual([200, 200, 200]);
     expect(two.json()).toEqual(one.json());
     expect(replay.json()).toEqual(one.json());
-    const rows = await a.app.db.select().from(payments).where(eq(payments.encounterId, encounter.id));
+    const rows = await a.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.encounterId, encounter.id));
     expect(rows).toHaveLength(1);
     expect(await entriesOf(rows[0]!.id)).toHaveLength(1);
     expect(gatewayCalls.charges - charges).toBe(1);
@@ -162,7 +174,12 @@ describe('issue 24: idempotency keys hold across instances', () => {
   test('a key replayed on the other instance with another body is refused there too, and nothing more is booked', async () => {
     const start = freshSlot();
     const key = newKey();
-    const body = paidBookingBody(world, visit, start, await sandboxCardToken(a.app, world.patient.id));
+    const body = paidBookingBody(
+      world,
+      visit,
+      start,
+      await sandboxCardToken(a.app, world.patient.id),
+    );
     expect((await postPaidBooking(a.app, world.patient.token, body, key)).statusCode).toBe(201);
     const otherStart = freshSlot();
     const other = paidBookingBody(world, visit, otherStart, body.payment.cardToken);

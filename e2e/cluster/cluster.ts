@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { startTcpProxy, type TcpProxy } from '../../apps/server/src/test-support/tcp-proxy.js';
 import { sql } from '../production/production-install.js';
 import { loopbackCertificate, spawnBuiltServer } from '../support/spawn-server.js';
 import { mainConfig, renderSite } from './nginx-config.js';
@@ -21,7 +22,9 @@ import { mainConfig, renderSite } from './nginx-config.js';
  * Everything the cluster journeys run against, on loopback: the machine's PostgreSQL (a database of
  * its own, dropped at the end), a Redis of its own (a `redis-server` on a spare port, so a test may
  * restart it; the machine's Redis, database 9, when there is no redis-server), two built instances
- * and Debian's nginx with the recipe's site (deploy/nginx) and a self-signed certificate.
+ * and Debian's nginx with the recipe's site (deploy/nginx) and a self-signed certificate. With
+ * `databaseProxy` the instances reach PostgreSQL through a TCP proxy in this process, which a test
+ * can make stop answering; the benchmark goes without it, so its figures carry no extra hop.
  */
 const root = path.join(import.meta.dirname, '..', '..');
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,6 +40,8 @@ export const ports = {
   metricsB: 3413,
   http: 3414,
   redis: 3415,
+  /** The instances reach PostgreSQL through a proxy of the test's, which can stop answering. */
+  database: 3416,
   tls: 8443,
 };
 export const proxyURL = `https://127.0.0.1:${ports.tls}`;
@@ -67,9 +72,13 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
 
 const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
 
-export async function startCluster() {
+export async function startCluster(options: { databaseProxy?: boolean } = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'clinicall-cluster-'));
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+  const instancesDatabaseUrl = options.databaseProxy
+    ? `postgres://postgres@127.0.0.1:${ports.database}/${databaseName}`
+    : databaseUrl;
+  let databaseProxy: TcpProxy | undefined;
   const redisUrl = hasRedisServer
     ? `redis://127.0.0.1:${ports.redis}/0`
     : 'redis://127.0.0.1:6379/9';
@@ -140,7 +149,7 @@ export async function startCluster() {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: instancesDatabaseUrl,
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: 'clinicall-cluster',
         PUBLIC_URL: proxyURL,
@@ -148,6 +157,9 @@ export async function startCluster() {
         METRICS_PORT: String(name === 'a' ? ports.metricsA : ports.metricsB),
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+        // Several tests book as one demo patient with one provider.
+        BOOKING_OPEN_REQUESTS_PER_PROVIDER: '1000',
+        BOOKING_OPEN_REQUESTS_OVERALL: '1000',
         SHUTDOWN_GRACE_SECONDS: '10',
         LOG_LEVEL: 'warn',
         ...secrets,
@@ -204,6 +216,7 @@ export async function startCluster() {
     await Promise.all((['a', 'b'] as const).map((name) => stopChild(instances[name], 'SIGKILL')));
     await stopChild(children.nginx, 'SIGQUIT');
     await stopChild(children.redis);
+    databaseProxy?.close();
     // The logs outlive the run, beside Playwright's other artifacts, for a failure's diagnosis.
     cpSync(folder, logs, {
       recursive: true,
@@ -218,6 +231,9 @@ export async function startCluster() {
   try {
     await sql(adminUrl, `drop database if exists ${databaseName} with (force)`);
     await sql(adminUrl, `create database ${databaseName}`);
+    if (options.databaseProxy) {
+      databaseProxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 }, ports.database);
+    }
     if (hasRedisServer) await startRedis();
     else {
       const client = new Redis(redisUrl);
@@ -281,6 +297,17 @@ export async function startCluster() {
         client.disconnect();
       }
     },
+    /**
+     * The database stops answering the instances: their connections are ended (sessions
+     * terminated, open transactions rolled back) and new ones are held unanswered, as by a
+     * stopped server, until `resumeDatabase`. The machine's PostgreSQL itself is never touched.
+     */
+    pauseDatabase() {
+      if (!databaseProxy) throw new Error('started without databaseProxy');
+      databaseProxy.pause({ drop: true });
+    },
+    resumeDatabase: () => databaseProxy?.resume(),
+    /** Direct, not through the proxy: the test's own reads work while the instances' do not. */
     query: (text: string, values: unknown[] = []) => sql(databaseUrl, text, values),
     stop,
   };

@@ -17,7 +17,8 @@ export const test = base.extend<object, { cluster: Cluster }>({
     // Playwright reads which fixtures a fixture needs from this pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const cluster = await startCluster();
+      // The database-pause test makes the instances' database stop answering through the proxy.
+      const cluster = await startCluster({ databaseProxy: true });
       try {
         await use(cluster);
       } finally {

@@ -163,6 +163,8 @@ export const ErrorCodes = {
   INGEST_READING_REUSED: { status: 409, message: Messages.generic.formInvalid },
   INTERNAL: { status: 500, message: Messages.generic.internal },
   DATABASE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
+  /** Issue 24: nginx's own answer when no instance can answer (deploy/nginx, `@unavailable`). */
+  SERVICE_UNAVAILABLE: { status: 503, message: Messages.generic.unavailable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { Role } from '@clinicall/shared/roles';
@@ -5,6 +6,7 @@ import { bearer, createSignedInUser } from '../test-support/factories.js';
 import { startTcpProxy } from '../test-support/tcp-proxy.js';
 import { createPostgresTestDatabase } from '../test-support/test-database.js';
 import { createTestApp } from '../test-support/test-app.js';
+import { isConnectionError } from './connection-errors.js';
 import { openDatabase } from './database.js';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -88,5 +90,77 @@ describe.skipIf(!testDatabaseUrl)(
         await created.drop();
       }
     });
+
+    test('a database that stops answering (SIGSTOP) fails requests with 503 in bounded time, rolls back the transaction in flight, and is used again once it answers', async () => {
+      const created = await createPostgresTestDatabase(testDatabaseUrl ?? '');
+      const direct = new URL(created.url);
+      const proxy = await startTcpProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 5432),
+      });
+      const proxied = new URL(created.url);
+      proxied.host = `127.0.0.1:${proxy.port}`;
+      // A second's silence makes the instance ask the database whether it still answers.
+      const database = await openDatabase({ databaseUrl: proxied.toString(), stallLimitMs: 1_000 });
+      const ctx = await createTestApp({ database });
+      const admin = new pg.Client({ connectionString: created.url, user: 'postgres' });
+      await admin.connect();
+      try {
+        const { token } = await createSignedInUser(ctx.app, Role.patient);
+        const account = () => ctx.app.inject({ url: '/api/account', headers: bearer(token) });
+        expect((await account()).statusCode).toBe(200);
+        // Silence from a server that answers (a long query, a lock wait) is left alone.
+        await database.db.execute(sql`select pg_sleep(2.5)`);
+
+        let inside!: () => void;
+        const begun = new Promise<void>((resolve) => (inside = resolve));
+        let stop!: () => void;
+        const stopped = new Promise<void>((resolve) => (stop = resolve));
+        const writing = database.db.transaction(async (tx) => {
+          await tx.execute(sql`create table written_before_the_stop (note text)`);
+          await tx.execute(sql`insert into written_before_the_stop values ('half')`);
+          inside();
+          await stopped;
+          await tx.execute(sql`insert into written_before_the_stop values ('other half')`);
+        });
+        await begun;
+        proxy.pause({ drop: false });
+        stop();
+        // Each wait is bounded: the silence (1 s), then the check's connection timeout (5 s).
+        const bounded = async <T>(work: Promise<T>) => {
+          const started = Date.now();
+          const outcome = await work;
+          expect(Date.now() - started).toBeLessThan(10_000);
+          return outcome;
+        };
+        const failure = await bounded(
+          writing.then(
+            () => null,
+            (error: unknown) => error,
+          ),
+        );
+        expect(isConnectionError(failure), String(failure)).toBe(true);
+        // Cached sessions answer from memory until the notifications' connection is found silent
+        // too (its heartbeat); from then on every request asks the database, and waits no longer.
+        let down: Awaited<ReturnType<typeof account>> | undefined;
+        await expect
+          .poll(async () => (down = await bounded(account())).statusCode, { timeout: 30_000 })
+          .toBe(503);
+        expect(down?.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+        expect((await bounded(ctx.app.inject({ url: '/health' }))).statusCode).toBe(503);
+
+        proxy.resume();
+        await expect
+          .poll(async () => (await account()).statusCode, { timeout: 15_000, interval: 500 })
+          .toBe(200);
+        const left = await admin.query(`select to_regclass('written_before_the_stop') as name`);
+        expect(left.rows).toEqual([{ name: null }]);
+      } finally {
+        await admin.end();
+        await ctx.close();
+        proxy.close();
+        await created.drop();
+      }
+    }, 90_000);
   },
 );

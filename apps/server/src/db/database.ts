@@ -14,6 +14,7 @@ import { makePrivate } from '../lib/private-files.js';
 import { listenOnPglite, type Listen } from './notifications.js';
 import { postgresNotifications } from './postgres-listener.js';
 import { schema, type Schema } from './schema.js';
+import { STALL_LIMIT_MS, dropStalledConnections } from './stalled-connections.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,16 +51,22 @@ export type DatabaseLog = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string; log?: DatabaseLog }
+  | { databaseUrl: string; log?: DatabaseLog; stallLimitMs?: number }
   | { dataDir: string; loadDataDir?: Blob | File }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.log);
+  if ('databaseUrl' in options) {
+    return openPostgres(options.databaseUrl, options.log, options.stallLimitMs ?? STALL_LIMIT_MS);
+  }
   return openPglite(options);
 }
 
-async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  log: DatabaseLog | undefined,
+  stallLimitMs: number,
+): Promise<Database> {
   const url = new URL(databaseUrl);
   // pg takes the OS user when the URL names none; the process may have no USER at all.
   const clientConfig = {
@@ -83,6 +90,7 @@ async function openPostgres(databaseUrl: string, log?: DatabaseLog): Promise<Dat
     log?.warn({ code: (error as { code?: unknown }).code }, 'database connection lost');
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
+  dropStalledConnections(pool, { limitMs: stallLimitMs, clientConfig });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     const client = await pool.connect();

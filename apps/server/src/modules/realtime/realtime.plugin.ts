@@ -21,6 +21,8 @@ import { startSessionSweep } from './session-sweep.js';
 import { useSocketAuth, type SocketData } from './socket-auth.js';
 import { useSocketCap } from './socket-cap.js';
 
+const resync: RealtimeEvent = { type: 'RESYNC' };
+
 /** Server→client emits: fire-and-forget, they never throw into the caller. */
 export type RealtimeEmitter = {
   toUser(userId: number, event: RealtimeEvent): void;
@@ -94,7 +96,14 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const redisUrl = config.redisUrl;
   const redis = redisUrl
     ? await import('./redis-adapter.js').then(({ createRedisAdapter }) =>
-        createRedisAdapter({ redisUrl, keyPrefix: config.redisKeyPrefix, log }),
+        createRedisAdapter({
+          redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          log,
+          // Events other instances sent during the gap are lost: this instance's clients read
+          // again what the realtime channel keeps fresh (issue 24 item 3, Redis restarted).
+          resubscribed: () => io.local.emit(REALTIME_EVENT, resync),
+        }),
       )
     : undefined;
   if (redis) io.adapter(redis.adapter);

@@ -21,8 +21,6 @@ import { startSessionSweep } from './session-sweep.js';
 import { useSocketAuth, type SocketData } from './socket-auth.js';
 import { useSocketCap } from './socket-cap.js';
 
-const resync: RealtimeEvent = { type: 'RESYNC' };
-
 /** Server→client emits: fire-and-forget, they never throw into the caller. */
 export type RealtimeEmitter = {
   toUser(userId: number, event: RealtimeEvent): void;
@@ -102,7 +100,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           log,
           // Events other instances sent during the gap are lost: this instance's clients read
           // again what the realtime channel keeps fresh (issue 24 item 3, Redis restarted).
-          resubscribed: () => io.local.emit(REALTIME_EVENT, resync),
+          resubscribed: () =>
+            io.local.emit(REALTIME_EVENT, { type: 'RESYNC' } satisfies RealtimeEvent),
         }),
       )
     : undefined;

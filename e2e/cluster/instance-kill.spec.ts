@@ -40,8 +40,9 @@ test('issue 24: instance A killed (SIGKILL) while a message with an attachment a
       (row: { storage_key: string }) => row.storage_key,
     );
   const unsettledBefore = new Set(await unsettledKeys());
-  const [{ last }] = (await cluster.query('select coalesce(max(id), 0)::int as last from encounters'))
-    .rows as [{ last: number }];
+  const [{ last }] = (
+    await cluster.query('select coalesce(max(id), 0)::int as last from encounters')
+  ).rows as [{ last: number }];
 
   // Both people work through A (B is the proxy's backup for them once A is gone).
   const providerContext = await pinnedContext(browser, 'a');
@@ -72,7 +73,9 @@ test('issue 24: instance A killed (SIGKILL) while a message with an attachment a
   // stored); the paid booking is committed with its pending charge, the sandbox gateway has
   // charged the card, and the transaction recording the charge waits on its billing entry.
   const held = await holdWrites(cluster.databaseUrl, ['billing_entries', 'messages']);
-  const sending = provider.waitForResponse((r) => r.url().endsWith('/api/registerTopic/uploadFile'));
+  const sending = provider.waitForResponse((r) =>
+    r.url().endsWith('/api/registerTopic/uploadFile'),
+  );
   const paying = patient.waitForResponse((r) =>
     r.url().endsWith('/api/encounters/ownedbypatient/paid'),
   );
@@ -131,7 +134,9 @@ test('issue 24: instance A killed (SIGKILL) while a message with an attachment a
   expect(storedFiles(storage)).toContain(orphan);
 
   // The message: the provider closes the error and sends again; B takes it.
-  await byTestId(provider, TestId.messageErrorDialog).getByRole('button', { name: 'Close' }).click();
+  await byTestId(provider, TestId.messageErrorDialog)
+    .getByRole('button', { name: 'Close' })
+    .click();
   const resending = provider.waitForResponse((r) =>
     r.url().endsWith('/api/registerTopic/uploadFile'),
   );

@@ -16,6 +16,11 @@ test('issue 24: Redis restarted: a message sent through A while it was away is s
   );
   const patientContext = await pinnedContext(browser, 'b');
   const patient = await patientContext.newPage();
+  // What the patient's realtime socket receives, to see which event put the badge right.
+  const frames: string[] = [];
+  patient.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+  );
   await signIn(patient, demoAccounts.patientJones.email);
   await expect(patient).toHaveURL('/');
   const badge = byTestId(patient, TestId.unreadCount);
@@ -55,8 +60,8 @@ test('issue 24: Redis restarted: a message sent through A while it was away is s
   const locked = await api.post('/api/authenticate', { data: { email, password: DEMO_PASSWORD } });
   expect(locked.status()).not.toBe(200);
   await sleep(2_000);
-  // B's RESYNC makes the page read its unread count again, whether or not the event itself came.
-  const reread = patient.waitForResponse((r) => r.url().endsWith('/api/unreadMessagesCount'));
+  // B's RESYNC makes the page read its unread messages (and the badge's count) again, whether or not the event itself came.
+  const reread = patient.waitForResponse((r) => r.url().endsWith('/api/recentUnreadTopics'));
   await cluster.startRedis();
   const back = Date.now();
 
@@ -68,6 +73,7 @@ test('issue 24: Redis restarted: a message sent through A while it was away is s
   expect((await reread).status()).toBe(200);
   await expect(badge).toHaveText(String(before + 1));
   console.log(`redis restart: the badge was right ${Date.now() - back} ms after Redis was back`);
+  expect(frames.filter((frame) => frame.includes('"RESYNC"'))).toHaveLength(1);
   const rows = await cluster.query(
     'select count(*)::int as n from messages m join topics t on t.id = m.topic_id where t.subject = $1',
     [subject],

@@ -74,8 +74,10 @@ describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
       const onSecond = realtimeClient(b.url, await tokenFor(second.app, patient.id));
       expect(await connection(onSecond)).toBe('connected');
 
-      // Both instances' subscriber connections (one name: one prefix) are cut.
-      expect(await cutRedisClients(`${env.REDIS_KEY_PREFIX}:realtime-sub`)).toBe(2);
+      // The subscriber connections of every instance on this file's prefix (these two among them).
+      expect(await cutRedisClients(`${env.REDIS_KEY_PREFIX}:realtime-sub`)).toBeGreaterThanOrEqual(
+        2,
+      );
       expect(await onSecond.next('RESYNC', 10_000)).toEqual({ type: 'RESYNC' });
       // The socket itself never dropped: the gap was between the instances only.
       expect(onSecond.socket.connected).toBe(true);

@@ -52,17 +52,23 @@ describe('issue 24: files stored for a message that never committed', () => {
   });
 
   test('a message sent with a file leaves nothing unsettled', async () => {
-    const sent = await registerTopicWithFiles(ctx.app, world.provider, [world.patient], [
-      { fileName: 'scan.pdf', content: pdfBytes() },
-    ]);
+    const sent = await registerTopicWithFiles(
+      ctx.app,
+      world.provider,
+      [world.patient],
+      [{ fileName: 'scan.pdf', content: pdfBytes() }],
+    );
     expect(sent.statusCode).toBe(201);
     expect(await unsettledKeys()).toEqual([]);
   });
 
   test('a file no row names is removed by the sweep once abandoned, never before; a sent message’s file stays', async () => {
-    const sent = await registerTopicWithFiles(ctx.app, world.provider, [world.patient], [
-      { fileName: 'kept.pdf', content: pdfBytes() },
-    ]);
+    const sent = await registerTopicWithFiles(
+      ctx.app,
+      world.provider,
+      [world.patient],
+      [{ fileName: 'kept.pdf', content: pdfBytes() }],
+    );
     expect(sent.statusCode).toBe(201);
     const [file] = await ctx.app.db
       .select({ key: messageFiles.storageKey })

@@ -51,9 +51,7 @@ export async function sweepUnsettledUploads(
   const abandoned = await db
     .select({ storageKey: unsettledUploads.storageKey })
     .from(unsettledUploads)
-    .where(
-      lt(unsettledUploads.storedAt, sql`now() - make_interval(secs => ${maxAgeMs / 1000})`),
-    )
+    .where(lt(unsettledUploads.storedAt, sql`now() - make_interval(secs => ${maxAgeMs / 1000})`))
     .limit(SWEEP_BATCH);
   for (const { storageKey } of abandoned) {
     await storage.remove(storageKey);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -74,6 +75,9 @@ const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status
 
 export async function startCluster(options: { databaseProxy?: boolean } = {}) {
   const folder = mkdtempSync(path.join(tmpdir(), 'clinicall-cluster-'));
+  // nginx's workers (not root) keep request bodies over 16 kB (uploads) in `client-body/`, which
+  // their master creates for them in here: they must be able to pass through (not list) the folder.
+  chmodSync(folder, 0o711);
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
   const instancesDatabaseUrl = options.databaseProxy
     ? `postgres://postgres@127.0.0.1:${ports.database}/${databaseName}`
@@ -90,7 +94,7 @@ export async function startCluster(options: { databaseProxy?: boolean } = {}) {
   };
   // One folder for uploads that both instances see: the "shared volume" of the README.
   const files = path.join(folder, 'shared-files');
-  mkdirSync(files);
+  mkdirSync(files, { mode: 0o700 });
 
   async function startRedis() {
     if (!hasRedisServer) return;

@@ -82,6 +82,13 @@ export const RpmReadingsEventSchema = z.object({
 });
 
 /**
+ * Issue 24: events may have been lost (the instance's link to the other instances through Redis
+ * was cut and is back; the web also raises it itself when its socket connects again): every view
+ * the realtime channel keeps fresh reads its data again.
+ */
+export const ResyncEventSchema = z.object({ type: z.literal('RESYNC') });
+
+/**
  * Every server→client event. Adding one: define its schema with a unique `type` literal and add it
  * to this list; both ends parse against the union and drop what fails.
  */
@@ -94,6 +101,7 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   ReferralChangedEventSchema,
   RpmAlertEventSchema,
   RpmReadingsEventSchema,
+  ResyncEventSchema,
 ]);
 
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;

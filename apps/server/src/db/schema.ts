@@ -20,6 +20,7 @@ import * as sso from './schema/sso.js';
 import * as installation from './schema/installation.js';
 import * as referrals from './schema/referrals.js';
 import * as monitoring from './schema/monitoring.js';
+import * as uploads from './schema/uploads.js';
 
 export const schema = {
   ...identity,
@@ -38,6 +39,7 @@ export const schema = {
   ...notes,
   ...invitations,
   ...messaging,
+  ...uploads,
   ...roomAccess,
   ...roster,
   ...sso,

@@ -18,6 +18,7 @@ import { createTokenService } from '../modules/sessions/token.service.js';
 import { createSmsSender } from '../modules/sms/sms.service.js';
 import { createSmsTransport } from '../modules/sms/sms-transport.js';
 import { createLocalFileStorage } from '../modules/storage/local-file-storage.js';
+import { registerUploadSweep } from '../modules/storage/unsettled-uploads.js';
 
 /**
  * What every domain may use and none owns: the database, clock and secrets, the job queue with
@@ -54,6 +55,7 @@ export async function createPlatform(app: FastifyInstance, options: AppOptions) 
       ? (await import('../modules/storage/s3-file-storage.js')).createS3FileStorage(config.storage)
       : createLocalFileStorage(path.join(config.dataDir, 'files')));
   app.decorate('storage', storage);
+  registerUploadSweep(app, { db, jobs, storage });
   app.addHook('onReady', async () => {
     if (options.startWorker !== false) jobs.start();
   });

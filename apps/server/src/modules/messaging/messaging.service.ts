@@ -24,6 +24,7 @@ import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js'
 import {
   receiveAttachments,
   removeStored,
+  unsettledUploadsJournal as unsettled,
   type StoredAttachment,
   type UploadFields,
 } from '../storage/uploads.service.js';
@@ -162,6 +163,10 @@ export function createMessagingService(deps: {
         tx,
         files.map((f) => ({ ...f, messageId })),
       );
+      await unsettled.settle(
+        tx,
+        files.map((f) => f.storageKey),
+      );
       return { topicId, messageId };
     });
     deps.events?.messagePosted({ topicId, messageId, authorId, subscriberIds });
@@ -186,6 +191,10 @@ export function createMessagingService(deps: {
         tx,
         files.map((f) => ({ ...f, messageId: id })),
       );
+      await unsettled.settle(
+        tx,
+        files.map((f) => f.storageKey),
+      );
       await repo.recordReply(tx, body.topicId, authorId, body.body, at);
       return id;
     });
@@ -200,11 +209,20 @@ export function createMessagingService(deps: {
     );
   }
 
-  /** E11, E12: a message's attachments, stored under `messages/` once `check` passed. */
+  /**
+   * E11, E12: a message's attachments, stored under `messages/` once `check` passed; each noted
+   * as unsettled first, until the message naming it commits (issue 24: an instance dying in
+   * between leaves no file behind for good).
+   */
   const receiveMessageUpload = <T>(
     request: FastifyRequest,
     check: (fields: UploadFields) => Promise<T>,
-  ) => receiveAttachments(request, storage, { keyPrefix: 'messages', beforeFiles: check });
+  ) =>
+    receiveAttachments(request, storage, {
+      keyPrefix: 'messages',
+      beforeFiles: check,
+      beforeStore: (key) => unsettled.note(db, key),
+    });
 
   /** Stored files of a refused message are removed again. */
   async function orRemove<T>(files: StoredAttachment[], run: () => Promise<T>) {
@@ -212,6 +230,10 @@ export function createMessagingService(deps: {
       return await run();
     } catch (error) {
       await removeStored(storage, files);
+      await unsettled.settle(
+        db,
+        files.map((f) => f.storageKey),
+      );
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { REALTIME_RECONNECT_MS, type RealtimeEvent } from '@clinicall/shared/realtime';
 import { Role } from '@clinicall/shared/roles';
+import { Redis } from 'ioredis';
 import { describe, expect, test } from 'vitest';
 import { createUser, tokenFor } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
@@ -8,6 +9,22 @@ import { connection, disconnection, listen } from '../../test-support/realtime-c
 import { REDIS_URL } from '../../test-support/redis.js';
 
 const { redisUp, redisEnv, open, client: realtimeClient } = await instanceHarness();
+
+/** Cuts the Redis connections named `name` (Redis restarted, as far as those clients can tell). */
+async function cutRedisClients(name: string) {
+  const admin = new Redis(redisEnv.REDIS_URL);
+  try {
+    const list = (await admin.client('LIST')) as string;
+    const ids = list
+      .split('\n')
+      .filter((line) => line.includes(` name=${name} `))
+      .map((line) => /^id=(\d+)/.exec(line)![1]!);
+    for (const id of ids) await admin.client('KILL', 'ID', id);
+    return ids.length;
+  } finally {
+    admin.disconnect();
+  }
+}
 
 const started: RealtimeEvent = {
   type: 'APPOINTMENT_STARTED',
@@ -43,6 +60,30 @@ describe('realtime across instances and restarts', { timeout: 60_000 }, () => {
       second.app.realtime.toProvider(provider.id, joined);
       expect(await providerOnFirst.next('APPOINTMENT_UPDATED')).toEqual(joined);
       expect(onSecond.events).toHaveLength(1);
+    },
+  );
+
+  test.skipIf(!redisUp)(
+    'issue 24 the instances lost Redis and have it back: their clients are told to read again what they may have missed, and events cross instances again',
+    async () => {
+      const env = redisEnv;
+      const first = await open({ env });
+      const second = await open({ env, database: first.database });
+      const b = await listen(second.app);
+      const patient = await createUser(first.database.db, Role.patient);
+      const onSecond = realtimeClient(b.url, await tokenFor(second.app, patient.id));
+      expect(await connection(onSecond)).toBe('connected');
+
+      // The subscriber connections of every instance on this file's prefix (these two among them).
+      expect(await cutRedisClients(`${env.REDIS_KEY_PREFIX}:realtime-sub`)).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(await onSecond.next('RESYNC', 10_000)).toEqual({ type: 'RESYNC' });
+      // The socket itself never dropped: the gap was between the instances only.
+      expect(onSecond.socket.connected).toBe(true);
+      first.app.realtime.toUser(patient.id, started);
+      expect(await onSecond.next('APPOINTMENT_STARTED')).toEqual(started);
+      expect(onSecond.events.map((event) => event.type)).toEqual(['RESYNC', 'APPOINTMENT_STARTED']);
     },
   );
 

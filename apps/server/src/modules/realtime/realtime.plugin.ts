@@ -94,7 +94,15 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const redisUrl = config.redisUrl;
   const redis = redisUrl
     ? await import('./redis-adapter.js').then(({ createRedisAdapter }) =>
-        createRedisAdapter({ redisUrl, keyPrefix: config.redisKeyPrefix, log }),
+        createRedisAdapter({
+          redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          log,
+          // Events other instances sent during the gap are lost: this instance's clients read
+          // again what the realtime channel keeps fresh (issue 24 item 3, Redis restarted).
+          resubscribed: () =>
+            io.local.emit(REALTIME_EVENT, { type: 'RESYNC' } satisfies RealtimeEvent),
+        }),
       )
     : undefined;
   if (redis) io.adapter(redis.adapter);

@@ -34,12 +34,18 @@ export async function removeStored(storage: FileStorage, files: StoredAttachment
  * bookings alike), streaming each file through `storeChecked` under `keyPrefix`: 35,000,000 bytes
  * a file and 100,000,000 in all (E11, E12), types by content. `beforeFiles` checks the fields
  * before the first byte of a file is stored (or at the end when there is none); on any failure the
- * files already stored are removed.
+ * files already stored are removed. `beforeStore` notes each key first, so a file whose request
+ * dies before it can remove it (or commit its row) is still found (see unsettled-uploads).
  */
 export async function receiveAttachments<T>(
   request: FastifyRequest,
   storage: FileStorage,
-  options: { keyPrefix: string; beforeFiles: (fields: UploadFields) => Promise<T> | T },
+  options: {
+    keyPrefix: string;
+    beforeFiles: (fields: UploadFields) => Promise<T> | T;
+    /** Called with each file's key before its first byte is stored (the unsettled uploads). */
+    beforeStore?: (storageKey: string) => Promise<void>;
+  },
 ): Promise<{ checked: T; files: StoredAttachment[] }> {
   const fields: UploadFields = {};
   const files: StoredAttachment[] = [];
@@ -57,6 +63,7 @@ export async function receiveAttachments<T>(
       const fileBound = remaining >= FileLimits.attachmentBytes;
       const storageKey = `${options.keyPrefix}/${randomUUID()}`;
       const fileName = attachmentName(part.filename, taken);
+      await options.beforeStore?.(storageKey);
       const { size } = await storeChecked(
         storage,
         storageKey,

@@ -2,6 +2,7 @@ import { REALTIME_EVENT } from '@clinicall/shared/realtime';
 import { io } from 'socket.io-client';
 import { toast } from '../../components/ui/toast';
 import { apiRequest } from '../api-client';
+import { publishRealtime } from './realtime-bus';
 import { receiveRealtimeEvent } from './receive-event';
 import { tooManySocketsNotice } from './socket-refusal';
 import { realtimeSocketOptions } from './socket-options';
@@ -10,6 +11,13 @@ import { realtimeSocketOptions } from './socket-options';
 export function openRealtimeSocket(token: string): () => void {
   const socket = io(realtimeSocketOptions({ token }));
   socket.on(REALTIME_EVENT, receiveRealtimeEvent);
+  // Connected again (its instance restarted or died): what was sent meanwhile never came, so the
+  // views the channel keeps fresh read their data again (issue 24).
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) publishRealtime({ type: 'RESYNC' });
+    connectedBefore = true;
+  });
   // Refused for the account's cap of live connections: the person is told why this tab gets no
   // live updates (the client does not retry a refused handshake).
   socket.on('connect_error', (error) => {

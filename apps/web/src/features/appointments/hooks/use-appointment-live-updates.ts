@@ -8,7 +8,7 @@ import { appointmentKeys } from '../api/query-keys';
  */
 export function useAppointmentLiveUpdates() {
   const queryClient = useQueryClient();
-  useRealtimeEvent('APPOINTMENT_UPDATED', () => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  useRealtimeEvent('APPOINTMENT_UPDATED', refresh);
+  useRealtimeEvent('RESYNC', refresh);
 }

@@ -8,10 +8,13 @@ import { alertKeys } from '../api/alert-keys';
  */
 export function useAlertLiveUpdates(patientId?: number) {
   const client = useQueryClient();
-  useRealtimeEvent('RPM_ALERT', (event) => {
-    if (patientId !== undefined && event.patientId !== patientId) return;
+  const refresh = () =>
     void client.invalidateQueries({
       queryKey: patientId === undefined ? alertKeys.alerts : alertKeys.patient(patientId),
     });
+  useRealtimeEvent('RPM_ALERT', (event) => {
+    if (patientId !== undefined && event.patientId !== patientId) return;
+    refresh();
   });
+  useRealtimeEvent('RESYNC', refresh);
 }

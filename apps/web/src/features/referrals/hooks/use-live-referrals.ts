@@ -8,7 +8,7 @@ import { referralKeys } from '../api/referral-keys';
  */
 export function useLiveReferrals() {
   const queryClient = useQueryClient();
-  useRealtimeEvent('REFERRAL_CHANGED', () => {
-    void queryClient.invalidateQueries({ queryKey: referralKeys.all });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: referralKeys.all });
+  useRealtimeEvent('REFERRAL_CHANGED', refresh);
+  useRealtimeEvent('RESYNC', refresh);
 }

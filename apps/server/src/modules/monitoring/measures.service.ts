@@ -98,7 +98,7 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
           ? encodeKeyset({ micros: last.micros, id: last.id })
           : null;
       // Under its kind's name, as the measures answer lists it.
-      return { [q.kind]: listRowsOf(q.kind, shown), next } as DayReadings;
+      return { [q.kind]: listRowsOf(q.kind, shown), next };
     },
 
     /** G18: one rhythm reading's ECG trace. */

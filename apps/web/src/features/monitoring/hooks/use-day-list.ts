@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ListKind, Measures } from '@clinicall/shared/monitoring/measures';
 import { dayOf } from '../../../lib/zoned-time';
 import { useDayReadings } from '../api/get-day-readings';
@@ -26,16 +26,11 @@ export function useDayList<K extends ListKind>(q: {
   const shown = days.find((d) => d.day === chosen) ?? days[0] ?? null;
   const shownDay = shown?.day ?? null;
   const rows = measures[kind] as readonly Row<K>[];
-  const inHand = useMemo(
-    () => (shownDay === null ? [] : rows.filter((r) => dayOf(r.measuredAt, zone) === shownDay)),
-    [rows, zone, shownDay],
-  );
+  const inHand =
+    shownDay === null ? [] : rows.filter((r) => dayOf(r.measuredAt, zone) === shownDay);
   const whole = shown === null || inHand.length >= shown.count;
   const pages = useDayReadings(partner, patientId, kind, shownDay ?? '', !whole);
-  const paged = useMemo(
-    () => pages.data?.pages.flatMap((page) => (page[kind] ?? []) as Row<K>[]) ?? [],
-    [pages.data, kind],
-  );
+  const paged = pages.data?.pages.flatMap((page) => page[kind] ?? []) ?? [];
   return {
     days: days.map((d) => d.day),
     shown,

@@ -12,7 +12,7 @@ export const LIVE_REFRESH_MS = 8_000;
 /**
  * Issue 23: new readings of the patient (RPM_READINGS) read the open view's readings again, the
  * first at once and those that follow at most once per `LIVE_REFRESH_MS`, all events meanwhile
- * folded into one read. The queries keep their keys, so the chosen range, days and scroll stay.
+ * folded into one read; a gap in the channel (RESYNC) reads them too. The queries keep their keys, so the chosen range, days and scroll stay.
  */
 export function useReadingsLiveUpdates(partner: string, patientId: number) {
   const client = useQueryClient();
@@ -24,8 +24,8 @@ export function useReadingsLiveUpdates(partner: string, patientId: number) {
     },
     [],
   );
-  useRealtimeEvent('RPM_READINGS', (event) => {
-    if (event.patientId !== patientId || pending.current !== null) return;
+  const schedule = () => {
+    if (pending.current !== null) return;
     const read = () => {
       pending.current = null;
       lastRead.current = Date.now();
@@ -34,5 +34,10 @@ export function useReadingsLiveUpdates(partner: string, patientId: number) {
     const wait = lastRead.current + LIVE_REFRESH_MS - Date.now();
     if (wait <= 0) read();
     else pending.current = setTimeout(read, wait);
+  };
+  useRealtimeEvent('RPM_READINGS', (event) => {
+    if (event.patientId === patientId) schedule();
   });
+  // A gap in the channel (issue 24) may have swallowed readings' events.
+  useRealtimeEvent('RESYNC', schedule);
 }

@@ -30,7 +30,7 @@ export function useDayList<K extends ListKind>(q: {
     shownDay === null ? [] : rows.filter((r) => dayOf(r.measuredAt, zone) === shownDay);
   const whole = shown === null || inHand.length >= shown.count;
   const pages = useDayReadings(partner, patientId, kind, shownDay ?? '', !whole);
-  const paged = pages.data?.pages.flatMap((page) => page[kind] ?? []) ?? [];
+  const paged = pages.data?.pages.flatMap<Row<K>>((page) => page[kind] ?? []) ?? [];
   return {
     days: days.map((d) => d.day),
     shown,

@@ -59,13 +59,11 @@ type Patient = Awaited<ReturnType<typeof createUser>> & { token: string };
 /** A patient of clinic A (optionally a family member headed by `head`) whom no test referred. */
 async function patientOfA(head?: Patient): Promise<Patient> {
   const user = await createUser(ctx.app.db, Role.patient, { clinicId: world.a.id });
-  await ctx.app.db
-    .insert(patientProfiles)
-    .values({
-      userId: user.id,
-      familyOwnerId: head?.id ?? null,
-      relationship: head ? 'Son' : null,
-    });
+  await ctx.app.db.insert(patientProfiles).values({
+    userId: user.id,
+    familyOwnerId: head?.id ?? null,
+    relationship: head ? 'Son' : null,
+  });
   return { ...user, token: await tokenFor(ctx.app, user.id) };
 }
 

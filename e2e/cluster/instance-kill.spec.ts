@@ -87,10 +87,11 @@ test('issue 24: instance A killed (SIGKILL) while a message with an attachment a
   const pids = (await held.waiting()).map((w) => w.pid);
 
   await cluster.kill('a');
-  // Both people are told: nginx answers 502 for a request whose instance died (it never sends a
-  // POST twice), and each page says the action did not go through.
-  expect((await sending).status()).toBe(502);
-  expect((await paying).status()).toBe(502);
+  // Both people are told: nginx never sends a POST twice, and the recipe turns its own 502 for a
+  // request whose instance died into the JSON 503 (SERVICE_UNAVAILABLE); each page says the action
+  // did not go through.
+  expect((await sending).status()).toBe(503);
+  expect((await paying).status()).toBe(503);
   await expect(byTestId(provider, TestId.messageErrorDialog)).toBeVisible();
   await expect(byTestId(patient, TestId.bookingDialog)).toHaveAttribute('data-level', '3');
   await expect(byTestId(patient, TestId.bookingDialogError)).toBeVisible();

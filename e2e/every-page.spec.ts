@@ -222,9 +222,10 @@ for (const walker of walkers) {
         page,
         baseURL,
       }) => {
-        // About twenty pages a width, each waited on until its data has come: more than a
-        // journey's minute when the machine is busy.
-        test.setTimeout(run.length * 180_000);
+        // Twenty-odd pages a width (the provider's more, with the network, referrals and the live
+        // monitoring tab), each waited on until its data has come: over three minutes a width when
+        // the machine is busy (the provider's walk at 1280 px ran out of 180 s twice under load).
+        test.setTimeout(run.length * 300_000);
         const watch = await watchPage(page, walker.known);
         if (walker.begin) {
           await walker.begin(page);

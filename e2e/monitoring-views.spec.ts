@@ -33,7 +33,9 @@ async function expectAccessible(page: Page) {
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  await expect.poll(serious, { timeout: 20_000, intervals: [1_000] }).toEqual([]);
+  // One analysis of the charts can outlast 20 s on a busy machine now that the lists redraw as
+  // readings arrive (this stop's fresh-clone run: the analysis itself did not return in 20 s).
+  await expect.poll(serious, { timeout: 60_000, intervals: [1_000] }).toEqual([]);
 }
 
 const LISTS = [

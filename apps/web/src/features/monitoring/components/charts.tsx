@@ -105,6 +105,8 @@ export function SoundsBarChart(props: { rows: SoundRow[]; label: string }) {
       series={RESPIRATORY_SOUNDS.map((sound) => ({ name: sound, color: SOUND_COLORS[sound] }))}
       yAxisProps={{ width: 36, allowDecimals: false }}
       xAxisProps={{ minTickGap: 16 }}
+      // Like the trend lines: the bars redraw as readings arrive, and would grow again each time.
+      barProps={{ isAnimationActive: false }}
       role="img"
       aria-label={props.label}
     />

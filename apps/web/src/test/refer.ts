@@ -52,10 +52,11 @@ export function networkProfile(extra: Partial<ProviderProfile> = {}): ProviderPr
   };
 }
 
-/** A page of F96's patients to refer. */
+/** A page of F96's patients to refer; a later page's patients start at a later `firstId`. */
 export function referPatientPage(
   names: string[],
   last = true,
+  firstId = 12,
 ): {
   content: {
     id: number;
@@ -68,7 +69,7 @@ export function referPatientPage(
 } {
   return {
     content: names.map((name, index) => ({
-      id: 12 + index,
+      id: firstId + index,
       name,
       email: `${name.split(' ')[0]!.toLowerCase()}@example.org`,
       gender: 'female',

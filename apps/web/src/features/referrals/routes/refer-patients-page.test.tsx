@@ -32,7 +32,7 @@ describe('refer a patient: whom to refer (F96, F5)', () => {
     mockApi.get('/patients/referrals/current', ({ request }) =>
       new URL(request.url).searchParams.get('page') === '0'
         ? referPatientPage(ten, false)
-        : referPatientPage(['Sam Jones']),
+        : referPatientPage(['Sam Jones'], true, 12 + ten.length),
     );
     const user = renderPage();
     expect(await screen.findAllByTestId(TestId.referPatientRow)).toHaveLength(10);

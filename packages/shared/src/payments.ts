@@ -9,8 +9,9 @@ import { IdSchema, IdTextSchema } from './ids.js';
 export const CURRENCY = 'USD';
 
 /**
- * The header that makes POST /makePayment and POST /refundPayment safe to retry: the same key
- * answers the first answer again and never charges or refunds twice.
+ * The header that makes POST /makePayment, POST /refundPayment, paid bookings and message sends
+ * safe to retry: the same key answers the first answer again and never charges, refunds, books or
+ * posts twice.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z

@@ -112,9 +112,12 @@ export const messages = pgTable(
       .references(() => users.id),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's Idempotency-Key: a send retried after a lost answer finds its message. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('messages_topic_idx').on(t.topicId, t.id),
+    uniqueIndex('messages_author_client_key').on(t.authorId, t.clientKey),
     // E1: the search's ILIKE '%word%' on message bodies (pg_trgm, migration 0023).
     index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
   ],

@@ -9,6 +9,9 @@ import { likeTerm } from './like-term.js';
 import type { PersonRow } from './topic-page.js';
 
 export type TopicRow = typeof topics.$inferSelect;
+
+/** Advisory-lock class of message sends under one Idempotency-Key (rooms use 8_001). */
+const MESSAGE_KEY_LOCK = 8_002;
 export type { PersonRow };
 
 /** The topic's subscribers who are patients: whose data its messages are (issue 19 path 5). */
@@ -137,6 +140,36 @@ export const messagingRepository = {
   async insertMessage(ex: Executor, values: typeof messages.$inferInsert) {
     const [row] = await ex.insert(messages).values(values).returning({ id: messages.id });
     return row!.id;
+  },
+
+  /**
+   * Holds, until the transaction ends, the sends of one author under one Idempotency-Key: the
+   * second waits for the first to commit and then finds its message.
+   */
+  async lockClientKey(ex: Executor, authorId: number, clientKey: string) {
+    await ex.execute(
+      sql`select pg_advisory_xact_lock(${MESSAGE_KEY_LOCK}, hashtext(${`${authorId}:${clientKey}`}))`,
+    );
+  },
+
+  /** The message an author already sent under `clientKey`, with its files' names and sizes. */
+  async sentWithClientKey(ex: Executor, authorId: number, clientKey: string) {
+    const [message] = await ex
+      .select({
+        id: messages.id,
+        topicId: messages.topicId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(and(eq(messages.authorId, authorId), eq(messages.clientKey, clientKey)));
+    if (!message) return null;
+    const files = await ex
+      .select({ fileName: messageFiles.fileName, size: messageFiles.size })
+      .from(messageFiles)
+      .where(eq(messageFiles.messageId, message.id))
+      .orderBy(asc(messageFiles.id));
+    return { message, files };
   },
 
   async insertFiles(ex: Executor, rows: (typeof messageFiles.$inferInsert)[]) {

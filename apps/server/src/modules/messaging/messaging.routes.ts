@@ -16,6 +16,7 @@ import {
   TopicsSearchQuerySchema,
   UnreadCountSchema,
 } from '@clinicall/shared/messaging/topics';
+import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/payments';
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,11 @@ const writers = { roles: [Role.provider], clinic: Clinic.own };
 const ownCounters = { roles: [Role.provider, Role.patient], clinic: Clinic.none };
 /** Issue 19 path 5: the service names the patients subscribed to each topic the answer shows. */
 const readsTopics = Reads.named('topics');
+/**
+ * Issue 24: a send may name an Idempotency-Key; sent again with it (its answer lost to a timeout or
+ * a dead instance) it answers the message the first one posted instead of posting it twice.
+ */
+const SendHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
 
 /** Spec 1 §7 "Messaging" and "Files" (E3, E5, E13, E16, E17, E19, E20, E25, E26, E56). */
 export const messagingRoutes =
@@ -205,12 +211,21 @@ export const messagingRoutes =
         schema: {
           tags,
           summary: 'E13: a new topic (subject, body, recipients’ e-mails)',
+          headers: SendHeadersSchema,
           body: RegisterTopicRequestSchema,
           response: { 201: TopicCreatedSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await messaging.registerTopic(scoped(request.ctx), request.body)),
+        reply
+          .status(201)
+          .send(
+            await messaging.registerTopic(
+              scoped(request.ctx),
+              request.body,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.post(
@@ -222,13 +237,20 @@ export const messagingRoutes =
           summary:
             'E11–E13: a new topic with attachments (multipart: subject, body, subscribersEmails per recipient, then files)',
           consumes: ['multipart/form-data'],
+          headers: SendHeadersSchema,
           response: { 201: TopicCreatedSchema },
         },
       },
       async (request, reply) =>
         reply
           .status(201)
-          .send(await messaging.registerTopicWithFiles(scoped(request.ctx), request)),
+          .send(
+            await messaging.registerTopicWithFiles(
+              scoped(request.ctx),
+              request,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.post(
@@ -238,12 +260,21 @@ export const messagingRoutes =
         schema: {
           tags,
           summary: 'E20, E22: a reply (refused once the message encounter is finished)',
+          headers: SendHeadersSchema,
           body: ReplyMessageRequestSchema,
           response: { 201: MessageSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await messaging.reply(scoped(request.ctx), request.body)),
+        reply
+          .status(201)
+          .send(
+            await messaging.reply(
+              scoped(request.ctx),
+              request.body,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.post(
@@ -254,11 +285,20 @@ export const messagingRoutes =
           tags,
           summary: 'E20: a reply with attachments (multipart: topicId, body, then files)',
           consumes: ['multipart/form-data'],
+          headers: SendHeadersSchema,
           response: { 201: MessageSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await messaging.replyWithFiles(scoped(request.ctx), request)),
+        reply
+          .status(201)
+          .send(
+            await messaging.replyWithFiles(
+              scoped(request.ctx),
+              request,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.get(

@@ -133,16 +133,41 @@ export function createMessagingService(deps: {
     return { ids: rows.map((r) => r.id), clinicId };
   }
 
+  /**
+   * Issue 24: a send retried under its Idempotency-Key after its answer was lost finds the message
+   * the first one posted (taken under the key's lock, so a send still in flight is waited for);
+   * the key of another message is refused.
+   */
+  async function sentBefore(
+    tx: Executor,
+    authorId: number,
+    clientKey: string | undefined,
+    expected: { body: string; topicId?: number },
+  ) {
+    if (clientKey === undefined) return null;
+    await repo.lockClientKey(tx, authorId, clientKey);
+    const earlier = await repo.sentWithClientKey(tx, authorId, clientKey);
+    if (earlier === null) return null;
+    const sameTopic =
+      expected.topicId === undefined || earlier.message.topicId === expected.topicId;
+    if (earlier.message.body !== expected.body || !sameTopic)
+      throw domainError('IDEMPOTENCY_KEY_REUSED');
+    return earlier;
+  }
+
   async function createTopic(
     ctx: ScopedContext,
     body: RegisterTopicRequest,
     to: { ids: number[]; clinicId: number },
     files: StoredAttachment[],
+    clientKey: string | undefined,
   ) {
     const at = clock();
     const authorId = ctx.actor.userId;
     const subscriberIds = [authorId, ...to.ids.filter((id) => id !== authorId)];
-    const { topicId, messageId } = await db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
+      const earlier = await sentBefore(tx, authorId, clientKey, { body: body.body });
+      if (earlier) return { topicId: earlier.message.topicId, messageId: null };
       const topicId = await repo.insertTopic(tx, {
         clinicId: to.clinicId,
         subject: body.subject,
@@ -158,6 +183,7 @@ export function createMessagingService(deps: {
         authorId,
         body: body.body,
         createdAt: at,
+        clientKey,
       });
       await repo.insertFiles(
         tx,
@@ -169,23 +195,41 @@ export function createMessagingService(deps: {
       );
       return { topicId, messageId };
     });
-    deps.events?.messagePosted({ topicId, messageId, authorId, subscriberIds });
-    return { topicId };
+    if (sent.messageId === null) {
+      // The first send stored its own copies of the files: these are nobody's.
+      await discard(files);
+      return { topicId: sent.topicId };
+    }
+    deps.events?.messagePosted({
+      topicId: sent.topicId,
+      messageId: sent.messageId,
+      authorId,
+      subscriberIds,
+    });
+    return { topicId: sent.topicId };
   }
 
   /** E22: replies stop once the topic's message encounter is finished. */
-  async function replyTo(ctx: ScopedContext, body: ReplyMessageRequest, files: StoredAttachment[]) {
+  async function replyTo(
+    ctx: ScopedContext,
+    body: ReplyMessageRequest,
+    files: StoredAttachment[],
+    clientKey: string | undefined,
+  ) {
     const at = clock();
     const authorId = ctx.actor.userId;
-    const messageId = await db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       await repo.lockTopic(tx, body.topicId);
       const found = await viewable(tx, ctx, body.topicId);
+      const earlier = await sentBefore(tx, authorId, clientKey, body);
+      if (earlier) return earlier;
       if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');
       const id = await repo.insertMessage(tx, {
         topicId: body.topicId,
         authorId,
         body: body.body,
         createdAt: at,
+        clientKey,
       });
       await repo.insertFiles(
         tx,
@@ -198,13 +242,15 @@ export function createMessagingService(deps: {
       await repo.recordReply(tx, body.topicId, authorId, body.body, at);
       return id;
     });
+    const author = (await repo.person(db, authorId))!;
+    if (typeof sent !== 'number') {
+      await discard(files);
+      return toMessageDto({ message: sent.message, author }, sent.files);
+    }
     const subscriberIds = await repo.subscriberIds(db, body.topicId);
-    deps.events?.messagePosted({ topicId: body.topicId, messageId, authorId, subscriberIds });
+    deps.events?.messagePosted({ topicId: body.topicId, messageId: sent, authorId, subscriberIds });
     return toMessageDto(
-      {
-        message: { id: messageId, topicId: body.topicId, body: body.body, createdAt: at },
-        author: (await repo.person(db, authorId))!,
-      },
+      { message: { id: sent, topicId: body.topicId, body: body.body, createdAt: at }, author },
       files.map((f) => ({ fileName: f.fileName, size: f.size })),
     );
   }
@@ -224,16 +270,21 @@ export function createMessagingService(deps: {
       beforeStore: (key) => unsettled.note(db, key),
     });
 
+  /** Files stored for a message that will not name them: removed, and no longer unsettled. */
+  async function discard(files: StoredAttachment[]) {
+    await removeStored(storage, files);
+    await unsettled.settle(
+      db,
+      files.map((f) => f.storageKey),
+    );
+  }
+
   /** Stored files of a refused message are removed again. */
   async function orRemove<T>(files: StoredAttachment[], run: () => Promise<T>) {
     try {
       return await run();
     } catch (error) {
-      await removeStored(storage, files);
-      await unsettled.settle(
-        db,
-        files.map((f) => f.storageKey),
-      );
+      await discard(files);
       throw error;
     }
   }
@@ -345,30 +396,32 @@ export function createMessagingService(deps: {
     },
 
     /** E13 */
-    async registerTopic(ctx: ScopedContext, body: RegisterTopicRequest) {
-      return createTopic(ctx, body, await recipients(ctx, body.subscribersEmails), []);
+    async registerTopic(ctx: ScopedContext, body: RegisterTopicRequest, clientKey?: string) {
+      const to = await recipients(ctx, body.subscribersEmails);
+      return createTopic(ctx, body, to, [], clientKey);
     },
 
     /** E11–E13: the multipart variant; fields are checked before any file is stored. */
-    async registerTopicWithFiles(ctx: ScopedContext, request: FastifyRequest) {
+    async registerTopicWithFiles(ctx: ScopedContext, request: FastifyRequest, clientKey?: string) {
       const { checked, files } = await receiveMessageUpload(request, async (fields) => {
         const body = parseUploadFields(RegisterTopicRequestSchema, fields, ['subscribersEmails']);
         return { body, to: await recipients(ctx, body.subscribersEmails) };
       });
-      return orRemove(files, () => createTopic(ctx, checked.body, checked.to, files));
+      return orRemove(files, () => createTopic(ctx, checked.body, checked.to, files, clientKey));
     },
 
     /** E20 */
-    reply: (ctx: ScopedContext, body: ReplyMessageRequest) => replyTo(ctx, body, []),
+    reply: (ctx: ScopedContext, body: ReplyMessageRequest, clientKey?: string) =>
+      replyTo(ctx, body, [], clientKey),
 
-    async replyWithFiles(ctx: ScopedContext, request: FastifyRequest) {
+    async replyWithFiles(ctx: ScopedContext, request: FastifyRequest, clientKey?: string) {
       const { checked, files } = await receiveMessageUpload(request, async (fields) => {
         const body = parseUploadFields(ReplyMessageRequestSchema, fields, []);
         const found = await viewable(db, ctx, body.topicId);
         if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');
         return body;
       });
-      return orRemove(files, () => replyTo(ctx, checked, files));
+      return orRemove(files, () => replyTo(ctx, checked, files, clientKey));
     },
 
     /** E19, E56, E58: subscribers only; the bytes stream from storage. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '@clinicall/shared/payments';
 import {
   MessageSchema,
   TopicCreatedSchema,
@@ -7,6 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { postForm } from '../lib/upload-form';
 import { messagesKeys } from './query-keys';
+import { contentOf, useSendKey } from './send-key';
 
 type WithFiles = { files: File[]; onProgress: (fraction: number) => void };
 
@@ -21,10 +23,17 @@ function formOf(fields: [string, string][], files: File[]) {
 /** E13: `/registerTopic`, or its upload variant when files are attached. */
 export function useRegisterTopic() {
   const queryClient = useQueryClient();
+  const sendKey = useSendKey();
   return useMutation({
-    mutationFn: ({ files, onProgress, ...body }: RegisterTopicRequest & WithFiles) =>
-      files.length === 0
-        ? apiRequest('/registerTopic', { method: 'POST', body, schema: TopicCreatedSchema })
+    mutationFn: ({ files, onProgress, ...body }: RegisterTopicRequest & WithFiles) => {
+      const headers = { [IDEMPOTENCY_HEADER]: sendKey.keyFor(contentOf(body, files)) };
+      return files.length === 0
+        ? apiRequest('/registerTopic', {
+            method: 'POST',
+            body,
+            headers,
+            schema: TopicCreatedSchema,
+          })
         : postForm(
             '/registerTopic/uploadFile',
             formOf(
@@ -40,21 +49,29 @@ export function useRegisterTopic() {
             ),
             TopicCreatedSchema,
             onProgress,
-          ),
+            headers,
+          );
+    },
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
+    onSuccess: () => {
+      sendKey.sent();
+      return queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    },
   });
 }
 
 /** E20: `/replyMessage`, or its upload variant. */
 export function useReplyMessage(topicId: number) {
   const queryClient = useQueryClient();
+  const sendKey = useSendKey();
   return useMutation({
-    mutationFn: ({ body, files, onProgress }: { body: string } & WithFiles) =>
-      files.length === 0
+    mutationFn: ({ body, files, onProgress }: { body: string } & WithFiles) => {
+      const headers = { [IDEMPOTENCY_HEADER]: sendKey.keyFor(contentOf({ topicId, body }, files)) };
+      return files.length === 0
         ? apiRequest('/replyMessage', {
             method: 'POST',
             body: { topicId, body },
+            headers,
             schema: MessageSchema,
           })
         : postForm(
@@ -68,8 +85,13 @@ export function useReplyMessage(topicId: number) {
             ),
             MessageSchema,
             onProgress,
-          ),
+            headers,
+          );
+    },
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
+    onSuccess: () => {
+      sendKey.sent();
+      return queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    },
   });
 }

@@ -15,12 +15,14 @@ export function postForm<S extends z.ZodType>(
   form: FormData,
   schema: S,
   onProgress: (fraction: number) => void,
+  extraHeaders: Record<string, string> = {},
 ): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     const headers = new Headers({ Accept: 'application/json' });
     setAuthHeaders(headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test } from 'vitest';
 import type { SimpleTopicInfo } from '@clinicall/shared/messaging/topics';
+import { IDEMPOTENCY_HEADER } from '@clinicall/shared/payments';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { overlaysMounted } from '../../../components/ui/overlay-host';
@@ -67,6 +68,38 @@ test('E20 reply sends the body; discard clears it', async () => {
   await userEvent.click(screen.getByTestId(TestId.replySend));
   await waitFor(() => expect(sentRequests('/replyMessage')).toHaveLength(1));
   expect(await sentRequests('/replyMessage')[0]!.json()).toEqual({ topicId: 5, body: 'Sure' });
+});
+
+test('issue 24: a reply sent again after an error carries the same Idempotency-Key; the next reply a new one', async () => {
+  let answers = 0;
+  mockApi.post('/replyMessage', () =>
+    (answers += 1) === 1
+      ? new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', errorMessage: 'Busy' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : makeMessage({ messageId: 12 + answers, body: 'Sure' }),
+  );
+  renderConversation(Role.patient, { messageUnread: false });
+  const box = await screen.findByTestId(TestId.replyBody);
+  await userEvent.type(box, 'Sure');
+  await userEvent.click(screen.getByTestId(TestId.replySend));
+  await waitFor(() => expect(sentRequests('/replyMessage')).toHaveLength(1));
+  // The draft stays after the error; sending it again is the same message.
+  await waitFor(() =>
+    expect(screen.getByTestId(TestId.replySend)).toHaveProperty('disabled', false),
+  );
+  expect((box as HTMLTextAreaElement).value).toBe('Sure');
+  await userEvent.click(screen.getByTestId(TestId.replySend));
+  await waitFor(() => expect(sentRequests('/replyMessage')).toHaveLength(2));
+  await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  await userEvent.type(box, 'Sure');
+  await userEvent.click(screen.getByTestId(TestId.replySend));
+  await waitFor(() => expect(sentRequests('/replyMessage')).toHaveLength(3));
+  const keys = sentRequests('/replyMessage').map((r) => r.headers.get(IDEMPOTENCY_HEADER));
+  expect(keys[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 test('E21 a provider on an open message encounter completes it after "Complete Encounter?"', async () => {

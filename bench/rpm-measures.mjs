@@ -53,7 +53,7 @@ async function statementsOf(
     await monitoringClinics(db, clinicsScope([q.clinicId]));
     await enrolmentsRepository.of(db, q.partnerId, q.patientId);
     // As measures.service.ts's rangeOf: the end is the day after `to`, exclusive.
-    await readingsRepository.inRange(db, {
+    await readingsRepository.listedInRange(db, {
       partnerId: q.partnerId,
       patientId: q.patientId,
       from: new Date(`${q.from}T00:00:00Z`),

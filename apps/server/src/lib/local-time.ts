@@ -90,9 +90,12 @@ function computeInstant(date: string, time: string, zone: string): number {
   return valid.length > 0 ? Math.min(...valid) : wall - before * MINUTE_MS;
 }
 
+/** The calendar date an instant (epoch milliseconds) falls on in `zone`. */
+export const localDateOfMs = (ms: number, zone: string) =>
+  isoDate(ms + offsetAt(zone, ms) * MINUTE_MS);
+
 /** The calendar date an instant falls on in `zone`. */
-export const localDateOf = (instant: Date, zone: string) =>
-  isoDate(instant.getTime() + offsetAt(zone, instant.getTime()) * MINUTE_MS);
+export const localDateOf = (instant: Date, zone: string) => localDateOfMs(instant.getTime(), zone);
 
 /** The wall-clock time (HH:mm) an instant shows in `zone`. */
 export const localTimeOf = (instant: Date, zone: string) =>

@@ -1,21 +1,31 @@
 import type { ListKind, Measures } from '@clinicall/shared/monitoring/measures';
 import type { Measure } from '@clinicall/shared/monitoring/metrics';
-import type { ListedReading } from './readings.repository.js';
 
-const base = (r: ListedReading) => ({
+/** What a list shows of a reading, its instant already written as ISO text. */
+export type ListSource = {
+  id: number;
+  measuredAt: string;
+  measures: Record<string, number>;
+  unit: string;
+  sepsis: boolean;
+  hasEcg: boolean;
+  type: string | null;
+};
+
+const base = (r: ListSource) => ({
   id: r.id,
-  measuredAt: r.measuredAt.toISOString(),
+  measuredAt: r.measuredAt,
   units: r.unit,
   sepsis: r.sepsis,
 });
-const v = (r: ListedReading, m: Measure) => r.measures[m] ?? 0;
-const maybe = (r: ListedReading, m: Measure) => r.measures[m] ?? null;
+const v = (r: ListSource, m: Measure) => r.measures[m] ?? 0;
+const maybe = (r: ListSource, m: Measure) => r.measures[m] ?? null;
 
 /**
  * G14, G18: a stored reading as its kind's list shows it. One map for the measures answer and
  * a day's pages, so both carry the same rows.
  */
-export const listRow: { [K in ListKind]: (r: ListedReading) => Measures[K][number] } = {
+export const listRow: { [K in ListKind]: (r: ListSource) => Measures[K][number] } = {
   bloodPressure: (r) => ({
     ...base(r),
     systolic: v(r, 'systolic'),
@@ -38,7 +48,7 @@ export const listRow: { [K in ListKind]: (r: ListedReading) => Measures[K][numbe
 };
 
 /** One kind's readings as its list shows them (each kind's map is typed above). */
-export function listRowsOf(kind: ListKind, rows: readonly ListedReading[]): unknown[] {
-  const toRow: (r: ListedReading) => unknown = listRow[kind];
+export function listRowsOf(kind: ListKind, rows: readonly ListSource[]): unknown[] {
+  const toRow: (r: ListSource) => unknown = listRow[kind];
   return rows.map((r) => toRow(r));
 }

@@ -11,11 +11,13 @@ import { PhysicalRanges, type Measure } from '@clinicall/shared/monitoring/metri
 import type { Db } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import { isoInstant } from '../../lib/iso-text.js';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.js';
 import { addDays, instantAt } from '../../lib/local-time.js';
 import { enrolmentsRepository as enrolments } from './enrolments.repository.js';
 import { listRowsOf } from './list-rows.js';
 import type { PartnerPort } from './partner-port.service.js';
+import { rangeReading } from './range-readings.js';
 import { dayCounts } from './reading-days.js';
 import { readingsRepository as readings } from './readings.repository.js';
 import { trendsOf } from './trends.js';
@@ -50,12 +52,12 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
       q: { from: string; to: string },
     ): Promise<Measures> {
       const view = await activeView(ctx, key, patientId);
-      const rows = await readings.inRange(db, {
+      const rows = await readings.listedInRange(db, {
         partnerId: view.partnerId,
         patientId,
         ...rangeOf(q.from, q.to),
       });
-      const listed = rows.filter((r) => r.kind !== 'respiratorySound');
+      const listed = rows.filter((r) => r[1] !== 'respiratorySound').map(rangeReading);
       const newestFirst = [...listed].reverse();
       const lists = Object.fromEntries(
         LIST_KINDS.map((kind) => {
@@ -98,7 +100,8 @@ export function createMeasuresService(deps: { db: Db; port: PartnerPort }) {
           ? encodeKeyset({ micros: last.micros, id: last.id })
           : null;
       // Under its kind's name, as the measures answer lists it.
-      return { [q.kind]: listRowsOf(q.kind, shown), next };
+      const written = shown.map((r) => ({ ...r, measuredAt: isoInstant(r.measuredAt) }));
+      return { [q.kind]: listRowsOf(q.kind, written), next };
     },
 
     /** G18: one rhythm reading's ECG trace. */

@@ -28,6 +28,7 @@ import { Reads } from '../../lib/access/patient-reads.js';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
 import type { Clock } from '../../lib/clock.js';
+import { exactAnswer } from '../../lib/exact-answer.js';
 import type { ClinicPartnersService } from './clinic-partners.service.js';
 import type { MeasuresService } from './measures.service.js';
 import type { PartnerPort } from './partner-port.service.js';
@@ -56,6 +57,8 @@ export const partnerRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { port, measures, clinicPartners, patientClinicIds, clock } = deps;
+    // The measures answer is built field by field from typed rows: written as built.
+    const serializerCompiler = exactAnswer(app.config.env !== 'production');
 
     app.get(
       '/api/providers/clinic/partner/search',
@@ -98,6 +101,7 @@ export const partnerRoutes =
             querystring: MeasureRangeQuerySchema,
             response: { 200: MeasuresSchema },
           },
+          serializerCompiler,
         },
         async (request) =>
           measures.measures(scoped(request.ctx), key, request.params.id, request.query),

@@ -1,5 +1,5 @@
 import { LIST_KINDS, type ListKind, type Measures } from '@clinicall/shared/monitoring/measures';
-import { localDateOf } from '../../lib/local-time.js';
+import { localDateOfMs } from '../../lib/local-time.js';
 
 const LISTED = new Set<string>(LIST_KINDS);
 
@@ -9,7 +9,7 @@ const LISTED = new Set<string>(LIST_KINDS);
  * newest readings hold its day whole or it must read the day on its own.
  */
 export function dayCounts(
-  rows: readonly { kind: string; measuredAt: Date }[],
+  rows: readonly { kind: string; ms: number }[],
   zone: string,
 ): Measures['days'] {
   const perKind = new Map<ListKind, Map<string, number>>(
@@ -18,7 +18,7 @@ export function dayCounts(
   for (const row of rows) {
     if (!LISTED.has(row.kind)) continue;
     const counts = perKind.get(row.kind as ListKind);
-    const day = localDateOf(row.measuredAt, zone);
+    const day = localDateOfMs(row.ms, zone);
     counts?.set(day, (counts.get(day) ?? 0) + 1);
   }
   return Object.fromEntries(

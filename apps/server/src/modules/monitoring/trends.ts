@@ -1,7 +1,8 @@
 import { LTTB } from 'downsample';
 import { MEASURES, PhysicalRanges, type Measure } from '@clinicall/shared/monitoring/metrics';
 
-type Row = { measuredAt: Date; measures: Record<string, number> };
+/** A reading's instant (epoch milliseconds) and values. */
+type Row = { ms: number; measures: Record<string, number> };
 
 /**
  * Each measure's series over the range, downsampled on the server with LTTB (largest triangle
@@ -15,7 +16,7 @@ export function trendsOf(rows: readonly Row[], maxPoints: number) {
       if (value === undefined) continue;
       let points = series.get(measure);
       if (!points) series.set(measure, (points = []));
-      points.push([row.measuredAt.getTime(), value]);
+      points.push([row.ms, value]);
     }
   }
   return [...series].map(([measure, points]) => ({

@@ -22,6 +22,19 @@ const listed = {
   sound: sql<string | null>`${rpmReadings.detail}->>'sound'`,
 };
 
+/** A patient's readings of a partner in [from, to): where every range statement starts. */
+const patientBetween = (q: {
+  partnerId: number | Placeholder;
+  patientId: number | Placeholder;
+  from: Date | Placeholder;
+  to: Date | Placeholder;
+}) => [
+  eq(rpmReadings.patientId, q.patientId),
+  eq(rpmReadings.partnerId, q.partnerId),
+  gte(rpmReadings.measuredAt, q.from),
+  lt(rpmReadings.measuredAt, q.to),
+];
+
 /** A patient's readings of a partner in [from, to), oldest first: `inRange`'s statement. */
 const inRangeQuery = (
   ex: Executor,
@@ -36,15 +49,7 @@ const inRangeQuery = (
   ex
     .select(listed)
     .from(rpmReadings)
-    .where(
-      and(
-        eq(rpmReadings.patientId, q.patientId),
-        eq(rpmReadings.partnerId, q.partnerId),
-        gte(rpmReadings.measuredAt, q.from),
-        lt(rpmReadings.measuredAt, q.to),
-        ...(q.kinds ? [inArray(rpmReadings.kind, [...q.kinds])] : []),
-      ),
-    )
+    .where(and(...patientBetween(q), ...(q.kinds ? [inArray(rpmReadings.kind, [...q.kinds])] : [])))
     .orderBy(asc(rpmReadings.measuredAt), asc(rpmReadings.id));
 
 /**
@@ -188,10 +193,7 @@ export const readingsRepository = {
       .from(rpmReadings)
       .where(
         and(
-          eq(rpmReadings.patientId, q.patientId),
-          eq(rpmReadings.partnerId, q.partnerId),
-          gte(rpmReadings.measuredAt, q.from),
-          lt(rpmReadings.measuredAt, q.to),
+          ...patientBetween(q),
           eq(rpmReadings.kind, q.kind),
           ...(q.cursor ? [keysetBefore(rpmReadings.measuredAt, rpmReadings.id, q.cursor)] : []),
         ),

@@ -119,6 +119,11 @@ export default defineConfig({
       TURN_SECRET: turn.secret,
       // Bookable up to the next US clock change (at most ~238 days away) for daylight-saving.spec.ts.
       ENCOUNTER_REQUEST_WINDOW_DAYS: '250',
+      // Each role signs in once (auth.setup.ts) and a role's journeys may come 15 minutes apart on a
+      // slow machine (stop 33's CI: the stage took 30 minutes; the provider's, patient's and clinic
+      // admin's stored sessions had expired for idleness by their last journeys). Idleness itself is
+      // shown on the idle server below, with its own short duration.
+      SESSION_DURATION: '7200',
     }),
     server(idlePort, idleDataDir, { SESSION_DURATION: String(IDLE_SECONDS) }),
   ],

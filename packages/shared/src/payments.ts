@@ -9,9 +9,9 @@ import { IdSchema, IdTextSchema } from './ids.js';
 export const CURRENCY = 'USD';
 
 /**
- * The header that makes POST /makePayment, POST /refundPayment, paid bookings and message sends
- * safe to retry: the same key answers the first answer again and never charges, refunds, books or
- * posts twice.
+ * The header that makes POST /makePayment, POST /refundPayment, bookings (paid or not) and message
+ * sends safe to retry: the same key answers the first answer again and never charges, refunds,
+ * books or posts twice.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z
@@ -19,6 +19,14 @@ export const IdempotencyKeySchema = z
   .min(8)
   .max(255)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+/**
+ * The headers of a call that may name an Idempotency-Key (bookings without a card, message sends):
+ * without one it behaves as it always did; with one, sent again, it answers what the first made.
+ */
+export const OptionalIdempotencyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional(),
+});
 
 /** A required text whose absence shows the spec's own message (C65). */
 const requiredText = (max: number, message: string) =>

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
 import { users } from './identity.js';
@@ -82,6 +83,12 @@ export const encounters = pgTable(
     roomLeftAt: timestamp('room_left_at', { withTimezone: true }),
     patientJoined: boolean('patient_joined').notNull().default(false),
     topicId: integer('topic_id'),
+    /**
+     * Issue 24: the Idempotency-Key the booking was made with (migration 0052), and a hash of the
+     * request it was first used for; a retry with both finds this appointment.
+     */
+    clientKey: text('client_key'),
+    clientRequestHash: text('client_request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +99,7 @@ export const encounters = pgTable(
     index('encounters_clinic_status_start_idx').on(t.clinicId, t.status, t.startTime),
     // Issue 20 point 7: the usage report's keyset pages over every clinic (migration 0040).
     index('encounters_start_id_idx').on(t.startTime, t.id),
+    uniqueIndex('encounters_creator_client_key').on(t.createdById, t.clientKey),
     // Issue 19 path 6: a booking account's open requests not paid by card, counted at each booking.
     index('encounters_open_requests_owner_idx')
       .on(t.ownerId, t.startTime)

@@ -14,7 +14,11 @@ import {
   PaidBookingSchema,
   PaidPatientBookingRequestSchema,
 } from '@clinicall/shared/scheduling/paid-booking';
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/payments';
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+  OptionalIdempotencyHeadersSchema,
+} from '@clinicall/shared/payments';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scoped } from '../../lib/access/request-context.js';
@@ -46,13 +50,23 @@ export const bookingRoutes =
         preHandler: rateLimit,
         schema: {
           tags,
-          summary: 'C60: a patient requests an appointment (clinics with self-scheduling, C52)',
+          summary:
+            'C60: a patient requests an appointment (clinics with self-scheduling, C52); an Idempotency-Key makes it safe to retry',
+          headers: OptionalIdempotencyHeadersSchema,
           body: PatientBookingRequestSchema,
           response: { 201: EncounterSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await booking.byPatient(scoped(request.ctx), request.body)),
+        reply
+          .status(201)
+          .send(
+            await booking.byPatient(
+              scoped(request.ctx),
+              request.body,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.post(
@@ -88,13 +102,23 @@ export const bookingRoutes =
         preHandler: rateLimit,
         schema: {
           tags,
-          summary: 'C51: a provider requests an appointment with a patient of their clinics',
+          summary:
+            'C51: a provider requests an appointment with a patient of their clinics; an Idempotency-Key makes it safe to retry',
+          headers: OptionalIdempotencyHeadersSchema,
           body: ProviderBookingRequestSchema,
           response: { 201: EncounterSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await booking.byProvider(scoped(request.ctx), request.body)),
+        reply
+          .status(201)
+          .send(
+            await booking.byProvider(
+              scoped(request.ctx),
+              request.body,
+              request.headers[IDEMPOTENCY_HEADER],
+            ),
+          ),
     );
 
     app.get(

@@ -16,6 +16,7 @@ import type { Db, Executor, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { domainError } from '../../lib/domain-error.js';
+import { requestHash } from '../../lib/request-hash.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { AvailabilityService } from '../availability/availability.service.js';
 import type { ClinicRow, MembershipsService } from '../clinics/memberships.service.js';
@@ -33,6 +34,13 @@ import { createUnpaidHold, holdsUntilPaid } from './unpaid-hold.js';
 type PatientBooking = z.output<typeof PatientBookingRequestSchema>;
 type ProviderBooking = z.output<typeof ProviderBookingRequestSchema>;
 type Booking = PatientBooking | ProviderBooking;
+
+/**
+ * Issue 24: the Idempotency-Key a booking was sent with, and the hash of what it asked for. A
+ * booking retried with both (its answer lost to a timeout or a dead instance) answers the
+ * appointment it made; the key with another request is refused.
+ */
+type ClientKey = { key: string; hash: string };
 
 export type MessageTopicOpener = {
   open(
@@ -212,7 +220,7 @@ export function createBookingService(deps: {
     const time = await timing(providerId, body, offer, byPatient && clinic.preventScheduler24h);
     const whatIsWrong = body.whatIsWrong ?? body.message?.messageBody ?? null;
     const timed = time.end !== null;
-    return async (tx: Tx, holdMail: boolean) => {
+    return async (tx: Tx, holdMail: boolean, clientKey: ClientKey | null = null) => {
       // Issue 19 path 6: a patient's account holds only so much of providers' time unanswered.
       if (byPatient && timed) {
         await assertUnderRequestCaps(tx, config.booking, {
@@ -259,6 +267,8 @@ export function createBookingService(deps: {
           hasDangerousTravel: body.hasDangerousTravel ?? null,
           hasFeverHistory: body.hasFeverHistory ?? null,
           hasRashHistory: body.hasRashHistory ?? null,
+          clientKey: clientKey?.key ?? null,
+          clientRequestHash: clientKey?.hash ?? null,
         }),
       );
       if (parties.viaReferral !== null) {
@@ -290,16 +300,60 @@ export function createBookingService(deps: {
     };
   }
 
-  async function book(ctx: ScopedContext, body: Booking, parties: Parties): Promise<Encounter> {
+  /** The appointment the caller already booked under `clientKey`, if any (issue 24). */
+  async function bookedBefore(ex: Executor, ctx: ScopedContext, clientKey: ClientKey | null) {
+    if (!clientKey) return null;
+    const earlier = await repo.bookedWithClientKey(ex, ctx.actor.userId, clientKey.key);
+    if (!earlier) return null;
+    if (earlier.requestHash !== clientKey.hash) throw domainError('IDEMPOTENCY_KEY_REUSED');
+    const row = await repo.withParties(ex, earlier.id);
+    if (!row) throw new Error('the booked encounter vanished');
+    return row;
+  }
+
+  /**
+   * Writes a booking in one transaction; under an Idempotency-Key, a retry racing its first try
+   * waits for it under the key's lock and then finds its appointment.
+   */
+  async function write(
+    ctx: ScopedContext,
+    body: Booking,
+    parties: Parties,
+    clientKey: ClientKey | null,
+  ) {
     const insert = await prepare(ctx, body, parties);
-    const row = await slotTakenAsDomainError(() =>
-      retryingDeadlocks(() => db.transaction((tx) => insert(tx, false))),
+    return slotTakenAsDomainError(() =>
+      retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          if (clientKey) await repo.lockClientKey(tx, ctx.actor.userId, clientKey.key);
+          return (await bookedBefore(tx, ctx, clientKey)) ?? insert(tx, false, clientKey);
+        }),
+      ),
     );
+  }
+
+  /**
+   * Books once per Idempotency-Key: a retry is answered the appointment its first try made (as it
+   * stands now) before any check that would now refuse it, such as its own slot being taken or the
+   * caps reached by its own booking.
+   */
+  async function book(
+    ctx: ScopedContext,
+    body: Booking,
+    parties: () => Promise<Parties>,
+    clientKey: ClientKey | null,
+  ): Promise<Encounter> {
+    const row =
+      (await bookedBefore(db, ctx, clientKey)) ??
+      (await write(ctx, body, await parties(), clientKey));
     return toEncounterDto(row, {
       id: ctx.actor.userId,
       timeZone: ctx.actor.account.timeZone ?? 'UTC',
     });
   }
+
+  const keyed = (idempotencyKey: string | undefined, request: unknown): ClientKey | null =>
+    idempotencyKey ? { key: idempotencyKey, hash: requestHash(request) } : null;
 
   async function patientParties(ctx: ScopedContext, body: PatientBooking): Promise<Parties> {
     const patientId = body.patient?.id ?? ctx.actor.userId;
@@ -329,8 +383,13 @@ export function createBookingService(deps: {
 
   return {
     /** C60: a patient requests an appointment for themselves or a family member they head. */
-    async byPatient(ctx: ScopedContext, body: PatientBooking): Promise<Encounter> {
-      return book(ctx, body, await patientParties(ctx, body));
+    async byPatient(
+      ctx: ScopedContext,
+      body: PatientBooking,
+      idempotencyKey?: string,
+    ): Promise<Encounter> {
+      const clientKey = keyed(idempotencyKey, { by: 'patient', body });
+      return book(ctx, body, () => patientParties(ctx, body), clientKey);
     },
 
     /**
@@ -365,20 +424,27 @@ export function createBookingService(deps: {
       repo.releaseUnpaid(db, encounterId, SchedulingMessages.unpaidReleased),
 
     /** C51: a provider requests an appointment with a patient of one of their clinics. */
-    async byProvider(ctx: ScopedContext, body: ProviderBooking): Promise<Encounter> {
-      // An unknown patient is refused like another clinic's, as the access rules do.
-      const patient = await memberships.patient(body.patient.id);
-      if (!patient) throw domainError('CLINIC_FORBIDDEN');
-      const shared = await memberships.sharedClinics(ctx.scope, ctx.actor.userId, patient.id);
-      return book(ctx, body, {
-        clinic: bookingClinic(shared, body.clinicId, false),
-        providerId: ctx.actor.userId,
-        patientId: patient.id,
-        byPatient: false,
-        notify: 'patient',
-        notifyZone: patient.timeZone ?? 'UTC',
-        viaReferral: null,
-      });
+    async byProvider(
+      ctx: ScopedContext,
+      body: ProviderBooking,
+      idempotencyKey?: string,
+    ): Promise<Encounter> {
+      const parties = async (): Promise<Parties> => {
+        // An unknown patient is refused like another clinic's, as the access rules do.
+        const patient = await memberships.patient(body.patient.id);
+        if (!patient) throw domainError('CLINIC_FORBIDDEN');
+        const shared = await memberships.sharedClinics(ctx.scope, ctx.actor.userId, patient.id);
+        return {
+          clinic: bookingClinic(shared, body.clinicId, false),
+          providerId: ctx.actor.userId,
+          patientId: patient.id,
+          byPatient: false,
+          notify: 'patient',
+          notifyZone: patient.timeZone ?? 'UTC',
+          viaReferral: null,
+        };
+      };
+      return book(ctx, body, parties, keyed(idempotencyKey, { by: 'provider', body }));
     },
   };
 }

@@ -73,6 +73,9 @@ export const selectPageWithParties = (ex: Executor, fields: PageFields) =>
 /** The aliases of the parties' user rows in `selectWithParties`, for filters and sorts. */
 export const parties = { patient, provider };
 
+/** Advisory-lock class of bookings under one Idempotency-Key (rooms use 8_001, messages 8_002). */
+const BOOKING_KEY_LOCK = 8_003;
+
 /**
  * Queries of the provider's own calendar (free slots, the availability warning) are by provider
  * across all their clinics: a provider's time is one, whichever clinic books it.
@@ -92,12 +95,31 @@ export const encountersRepository = {
     return row.id;
   },
 
-  /** C109 paymentData.transactionId: the card payment made for the appointment. */
+  /**
+   * Issue 24: holds, until the transaction ends, every other booking of the same account under
+   * the same Idempotency-Key, so a retry sent while its first try is still writing finds it.
+   */
+  async lockClientKey(ex: Executor, creatorId: number, clientKey: string) {
+    await ex.execute(
+      sql`select pg_advisory_xact_lock(${BOOKING_KEY_LOCK}, hashtext(${`${creatorId}:${clientKey}`}))`,
+    );
+  },
+
+  /** The appointment an account already booked under `clientKey`, with its request's hash. */
+  async bookedWithClientKey(ex: Executor, creatorId: number, clientKey: string) {
+    const [row] = await ex
+      .select({ id: encounters.id, requestHash: encounters.clientRequestHash })
+      .from(encounters)
+      .where(and(eq(encounters.createdById, creatorId), eq(encounters.clientKey, clientKey)));
+    return row ?? null;
+  },
+
   /** E21: the in-mail topic a message encounter opened. */
   async setTopicId(ex: Executor, id: number, topicId: number) {
     await ex.update(encounters).set({ topicId }).where(eq(encounters.id, id));
   },
 
+  /** C109 paymentData.transactionId: the card payment made for the appointment. */
   async setTransactionId(ex: Executor, id: number, transactionId: string) {
     await ex
       .update(encounters)

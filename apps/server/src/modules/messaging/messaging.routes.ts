@@ -16,7 +16,7 @@ import {
   TopicsSearchQuerySchema,
   UnreadCountSchema,
 } from '@clinicall/shared/messaging/topics';
-import { IDEMPOTENCY_HEADER, IdempotencyKeySchema } from '@clinicall/shared/payments';
+import { IDEMPOTENCY_HEADER, OptionalIdempotencyHeadersSchema } from '@clinicall/shared/payments';
 import { Role } from '@clinicall/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ const readsTopics = Reads.named('topics');
  * Issue 24: a send may name an Idempotency-Key; sent again with it (its answer lost to a timeout or
  * a dead instance) it answers the message the first one posted instead of posting it twice.
  */
-const SendHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
+const SendHeadersSchema = OptionalIdempotencyHeadersSchema;
 
 /** Spec 1 §7 "Messaging" and "Files" (E3, E5, E13, E16, E17, E19, E20, E25, E26, E56). */
 export const messagingRoutes =

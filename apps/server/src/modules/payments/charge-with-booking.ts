@@ -8,7 +8,7 @@ import { isCardRefusal, type Charges, type OnCharged } from './charges.js';
 import type { PayableEncounters } from './payable-encounters.js';
 import { ensureDue, purposeOf } from './payment-terms.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
-import { requestHash } from './request-hash.js';
+import { requestHash } from '../../lib/request-hash.js';
 
 /** What the booking side does at each point of the flow; the sweeper uses the same booking. */
 export type BookingSteps = HeldBooking & {

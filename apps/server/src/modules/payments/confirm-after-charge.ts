@@ -7,7 +7,7 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import type { Refunds } from './refunds.js';
-import { requestHash } from './request-hash.js';
+import { requestHash } from '../../lib/request-hash.js';
 
 declare module '../jobs/job-types.js' {
   interface JobPayloads {

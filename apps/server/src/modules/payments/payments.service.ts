@@ -29,7 +29,7 @@ import { ensureDue, ensureMatches, purposeOf, receipt, refundReceipt } from './p
 import type { PaymentGateway } from './payment-gateway.js';
 import { billingRepository, paymentsRepository } from './payments.repository.js';
 import { createRefunds } from './refunds.js';
-import { requestHash } from './request-hash.js';
+import { requestHash } from '../../lib/request-hash.js';
 import {
   defineUnconfirmedChargeSweeps,
   scheduleConfirmSweep,

@@ -113,12 +113,13 @@ export const schedulingDomain =
     await app.register(availabilityRoutes(availability));
     await app.register(offeringsRoutes(offerings));
     await app.register(calendarRoutes(createCalendarService({ ...scheduling, freeSlots })));
+    const bookingCalls = bookingRateLimit(deps.limiters, config.booking.ratePerMinute);
     await app.register(
       bookingRoutes(
         booking,
         createBookingListsService(db, clock),
         createPaidBookingService({ db, booking, payments }),
-        bookingRateLimit(deps.limiters, config.booking.ratePerMinute),
+        bookingCalls,
       ),
     );
     await app.register(preconditionsRoutes(createPreconditionsService(db)));
@@ -131,6 +132,7 @@ export const schedulingDomain =
         db,
         booking,
         files: createEncounterFilesService({ db, storage: deps.storage }),
+        rateLimit: bookingCalls,
       }),
     );
   };

@@ -5,6 +5,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { createClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
+import { bearer } from '../../test-support/factories.js';
+import { multipart } from '../../test-support/multipart.js';
 import {
   appointmentsOf,
   halfHours,
@@ -77,6 +79,32 @@ describe('issue 19 path 6: booking calls are rate limited per account', () => {
       start: starts.at(-1)!,
     });
     expect(other.statusCode, other.body).toBe(201);
+  });
+
+  test('C60 issue 19 path 6: the booking variants with attachments count against the same minute', async () => {
+    const world = await createClinicWorld(ctx.app);
+    const visit = await sellVisits(ctx.app, world);
+    const withFiles = () => {
+      // A booking JSON the schema refuses: the call is counted before its body is read.
+      const form = multipart([{ name: 'request', value: JSON.stringify({ type: 'MESSAGE' }) }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/encounters/ownedbypatient/files',
+        headers: { ...bearer(world.patient.token), ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const statuses: number[] = [];
+    for (let call = 0; call < PER_MINUTE; call += 1) statuses.push((await withFiles()).statusCode);
+    statuses.push((await withFiles()).statusCode);
+    const json = await requestVisit(ctx.app, world.patient.token, {
+      provider: world.provider,
+      visit,
+      start: halfHours('2026-03-11T08:00:00Z', 1)[0]!,
+    });
+    statuses.push(json.statusCode);
+    expect(statuses).toEqual([...Array<number>(PER_MINUTE).fill(400), 429, 429]);
+    expect(await appointmentsOf(ctx.app, world.provider.id)).toBe(0);
   });
 
   test.skipIf(!redisUp)(

@@ -61,11 +61,9 @@ export const bookingRoutes =
         reply
           .status(201)
           .send(
-            await booking.byPatient(
-              scoped(request.ctx),
-              request.body,
-              request.headers[IDEMPOTENCY_HEADER],
-            ),
+            await booking.byPatient(scoped(request.ctx), request.body, {
+              idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+            }),
           ),
     );
 
@@ -113,11 +111,9 @@ export const bookingRoutes =
         reply
           .status(201)
           .send(
-            await booking.byProvider(
-              scoped(request.ctx),
-              request.body,
-              request.headers[IDEMPOTENCY_HEADER],
-            ),
+            await booking.byProvider(scoped(request.ctx), request.body, {
+              idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+            }),
           ),
     );
 

@@ -42,6 +42,19 @@ type Booking = PatientBooking | ProviderBooking;
  */
 type ClientKey = { key: string; hash: string };
 
+/**
+ * Files sent with a booking (the multipart variants), already stored: recorded in the booking's
+ * own transaction, so an appointment never stands without the files it was sent with; discarded
+ * when the booking is a retry that answers an appointment booked (with its files) before.
+ */
+export type BookingAttachments = {
+  attach(tx: Tx, encounterId: number): Promise<void>;
+  discard(): Promise<void>;
+};
+
+/** How a booking was sent: its Idempotency-Key (issue 24) and the files sent with it. */
+export type BookingOptions = { idempotencyKey?: string; attachments?: BookingAttachments };
+
 export type MessageTopicOpener = {
   open(
     tx: Executor,
@@ -220,7 +233,13 @@ export function createBookingService(deps: {
     const time = await timing(providerId, body, offer, byPatient && clinic.preventScheduler24h);
     const whatIsWrong = body.whatIsWrong ?? body.message?.messageBody ?? null;
     const timed = time.end !== null;
-    return async (tx: Tx, holdMail: boolean, clientKey: ClientKey | null = null) => {
+    return async (
+      tx: Tx,
+      holdMail: boolean,
+      sent: { clientKey: ClientKey | null; attachments?: BookingAttachments } = {
+        clientKey: null,
+      },
+    ) => {
       // Issue 19 path 6: a patient's account holds only so much of providers' time unanswered.
       if (byPatient && timed) {
         await assertUnderRequestCaps(tx, config.booking, {
@@ -267,8 +286,8 @@ export function createBookingService(deps: {
           hasDangerousTravel: body.hasDangerousTravel ?? null,
           hasFeverHistory: body.hasFeverHistory ?? null,
           hasRashHistory: body.hasRashHistory ?? null,
-          clientKey: clientKey?.key ?? null,
-          clientRequestHash: clientKey?.hash ?? null,
+          clientKey: sent.clientKey?.key ?? null,
+          clientRequestHash: sent.clientKey?.hash ?? null,
         }),
       );
       if (parties.viaReferral !== null) {
@@ -279,6 +298,7 @@ export function createBookingService(deps: {
           encounterId: id,
         });
       }
+      await sent.attachments?.attach(tx, id);
       if (holdsUntilPaid({ byPatient, timed, ...paid })) await unpaidHold.start(tx, id);
       if (body.type === 'MESSAGE' && deps.messageTopics) {
         const topicId = await deps.messageTopics.open(tx, {
@@ -313,20 +333,23 @@ export function createBookingService(deps: {
 
   /**
    * Writes a booking in one transaction; under an Idempotency-Key, a retry racing its first try
-   * waits for it under the key's lock and then finds its appointment.
+   * waits for it under the key's lock and then finds its appointment (`replayed`).
    */
   async function write(
     ctx: ScopedContext,
     body: Booking,
     parties: Parties,
-    clientKey: ClientKey | null,
+    sent: { clientKey: ClientKey | null; attachments?: BookingAttachments },
   ) {
     const insert = await prepare(ctx, body, parties);
+    const { clientKey } = sent;
     return slotTakenAsDomainError(() =>
       retryingDeadlocks(() =>
         db.transaction(async (tx) => {
           if (clientKey) await repo.lockClientKey(tx, ctx.actor.userId, clientKey.key);
-          return (await bookedBefore(tx, ctx, clientKey)) ?? insert(tx, false, clientKey);
+          const earlier = await bookedBefore(tx, ctx, clientKey);
+          if (earlier) return { row: earlier, replayed: true };
+          return { row: await insert(tx, false, sent), replayed: false };
         }),
       ),
     );
@@ -335,25 +358,28 @@ export function createBookingService(deps: {
   /**
    * Books once per Idempotency-Key: a retry is answered the appointment its first try made (as it
    * stands now) before any check that would now refuse it, such as its own slot being taken or the
-   * caps reached by its own booking.
+   * caps reached by its own booking; the files it carried again are discarded.
    */
   async function book(
     ctx: ScopedContext,
     body: Booking,
     parties: () => Promise<Parties>,
-    clientKey: ClientKey | null,
+    { idempotencyKey, attachments }: BookingOptions,
+    request: { by: 'patient' | 'provider' },
   ): Promise<Encounter> {
-    const row =
-      (await bookedBefore(db, ctx, clientKey)) ??
-      (await write(ctx, body, await parties(), clientKey));
+    const clientKey = idempotencyKey
+      ? { key: idempotencyKey, hash: requestHash({ ...request, body }) }
+      : null;
+    const earlier = await bookedBefore(db, ctx, clientKey);
+    const { row, replayed } = earlier
+      ? { row: earlier, replayed: true }
+      : await write(ctx, body, await parties(), { clientKey, attachments });
+    if (replayed) await attachments?.discard();
     return toEncounterDto(row, {
       id: ctx.actor.userId,
       timeZone: ctx.actor.account.timeZone ?? 'UTC',
     });
   }
-
-  const keyed = (idempotencyKey: string | undefined, request: unknown): ClientKey | null =>
-    idempotencyKey ? { key: idempotencyKey, hash: requestHash(request) } : null;
 
   async function patientParties(ctx: ScopedContext, body: PatientBooking): Promise<Parties> {
     const patientId = body.patient?.id ?? ctx.actor.userId;
@@ -386,10 +412,9 @@ export function createBookingService(deps: {
     async byPatient(
       ctx: ScopedContext,
       body: PatientBooking,
-      idempotencyKey?: string,
+      options: BookingOptions = {},
     ): Promise<Encounter> {
-      const clientKey = keyed(idempotencyKey, { by: 'patient', body });
-      return book(ctx, body, () => patientParties(ctx, body), clientKey);
+      return book(ctx, body, () => patientParties(ctx, body), options, { by: 'patient' });
     },
 
     /**
@@ -427,7 +452,7 @@ export function createBookingService(deps: {
     async byProvider(
       ctx: ScopedContext,
       body: ProviderBooking,
-      idempotencyKey?: string,
+      options: BookingOptions = {},
     ): Promise<Encounter> {
       const parties = async (): Promise<Parties> => {
         // An unknown patient is refused like another clinic's, as the access rules do.
@@ -444,7 +469,7 @@ export function createBookingService(deps: {
           viaReferral: null,
         };
       };
-      return book(ctx, body, parties, keyed(idempotencyKey, { by: 'provider', body }));
+      return book(ctx, body, parties, options, { by: 'provider' });
     },
   };
 }

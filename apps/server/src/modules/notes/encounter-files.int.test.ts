@@ -1,5 +1,10 @@
 import { FileMessages } from '@clinicall/shared/files';
+import { IDEMPOTENCY_HEADER } from '@clinicall/shared/payments';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { encounterFiles } from '../../db/schema/notes.js';
+import { encounters } from '../../db/schema/encounters.js';
+import { unsettledUploads } from '../../db/schema/uploads.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
 import { offerTypes, setClinicFlags } from '../../test-support/scheduling.js';
@@ -39,12 +44,13 @@ async function book(
   url: string,
   request: object,
   files: { name: string; bytes: Buffer }[],
+  headers: Record<string, string> = {},
 ) {
   const body = await multipart(request, files);
   return ctx.app.inject({
     method: 'POST',
     url,
-    headers: { ...bearer(token), 'content-type': body.contentType },
+    headers: { ...bearer(token), 'content-type': body.contentType, ...headers },
     payload: body.payload,
   });
 }
@@ -184,5 +190,48 @@ describe('booking with attachments and downloading them', () => {
       headers: bearer(world.patient.token),
     });
     expect(download.statusCode).toBe(404);
+  });
+});
+
+describe('retries and limits of bookings with attachments', () => {
+  const rows = async (table: typeof encounters | typeof encounterFiles | typeof unsettledUploads) =>
+    (await ctx.app.db.select({ n: count() }).from(table))[0]!.n;
+
+  test('issue 24 a booking with a file sent again with its key: one appointment with one file; the retry’s copy is removed and nothing is left unsettled', async () => {
+    const [bookedBefore, filesBefore, unsettledBefore] = [
+      await rows(encounters),
+      await rows(encounterFiles),
+      await rows(unsettledUploads),
+    ];
+    const send = () =>
+      book(
+        world.patient.token,
+        '/api/encounters/ownedbypatient/files',
+        patientBooking(),
+        [{ name: 'results.pdf', bytes: PDF }],
+        { [IDEMPOTENCY_HEADER]: 'booking-files-key-0001' },
+      );
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode], first.body).toEqual([201, 201]);
+    const id = first.json<{ id: number }>().id;
+    expect(again.json<{ id: number }>().id).toBe(id);
+    expect(await rows(encounters)).toBe(bookedBefore + 1);
+    expect(await rows(encounterFiles)).toBe(filesBefore + 1);
+    expect(await rows(unsettledUploads)).toBe(unsettledBefore);
+    const kept = await ctx.app.db
+      .select({ storageKey: encounterFiles.storageKey })
+      .from(encounterFiles)
+      .where(eq(encounterFiles.encounterId, id));
+    expect(kept).toHaveLength(1);
+    // Every booking file stored is one an appointment names: the retry's copy is gone.
+    const stored: string[] = [];
+    for await (const key of ctx.app.storage.list!()) {
+      if (key.startsWith('encounters/')) stored.push(key);
+    }
+    const named = await ctx.app.db
+      .select({ storageKey: encounterFiles.storageKey })
+      .from(encounterFiles);
+    expect(stored.sort()).toEqual(named.map((f) => f.storageKey).sort());
   });
 });

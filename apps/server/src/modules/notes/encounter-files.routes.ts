@@ -9,13 +9,15 @@ import {
   ProviderBookingRequestSchema,
 } from '@clinicall/shared/scheduling/booking';
 import { EncounterSchema } from '@clinicall/shared/scheduling/encounters';
+import { IDEMPOTENCY_HEADER, OptionalIdempotencyHeadersSchema } from '@clinicall/shared/payments';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { Reads } from '../../lib/access/patient-reads.js';
 import { scoped } from '../../lib/access/request-context.js';
 import { Clinic } from '../../lib/access/rules.js';
-import type { BookingService } from '../encounters/booking.service.js';
-import { acceptUploads, removeStored } from '../storage/uploads.service.js';
+import type { BookingOptions, BookingService } from '../encounters/booking.service.js';
+import { acceptUploads } from '../storage/uploads.service.js';
 import { readBookingUploads } from './booking-uploads.js';
 import type { EncounterFilesService } from './encounter-files.service.js';
 import { encounterAccess } from './notes.routes.js';
@@ -31,9 +33,11 @@ export const encounterFilesRoutes =
     db: Db;
     booking: BookingService;
     files: EncounterFilesService;
+    /** Issue 19 path 6: the booking calls' per-account minute, which these variants count too. */
+    rateLimit: preHandlerAsyncHookHandler;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, booking, files } = deps;
+    const { db, booking, files, rateLimit } = deps;
     await acceptUploads(app);
 
     const variants = [
@@ -42,16 +46,16 @@ export const encounterFilesRoutes =
         roles: [Role.patient],
         summary:
           'C60: a patient’s booking with attachments (multipart: `request` JSON, then files)',
-        book: async (request: Parameters<typeof scoped>[0], json: unknown) =>
-          booking.byPatient(scoped(request), PatientBookingRequestSchema.parse(json)),
+        book: async (request: Parameters<typeof scoped>[0], json: unknown, sent: BookingOptions) =>
+          booking.byPatient(scoped(request), PatientBookingRequestSchema.parse(json), sent),
       },
       {
         url: '/api/encounters/ownedbyprovider/files',
         roles: [Role.provider],
         summary:
           'C51: a provider’s booking with attachments (multipart: `request` JSON, then files)',
-        book: async (request: Parameters<typeof scoped>[0], json: unknown) =>
-          booking.byProvider(scoped(request), ProviderBookingRequestSchema.parse(json)),
+        book: async (request: Parameters<typeof scoped>[0], json: unknown, sent: BookingOptions) =>
+          booking.byProvider(scoped(request), ProviderBookingRequestSchema.parse(json), sent),
       },
     ];
     for (const variant of variants) {
@@ -59,18 +63,27 @@ export const encounterFilesRoutes =
         variant.url,
         {
           config: { access: { roles: variant.roles, clinic: Clinic.own } },
-          schema: { tags, summary: variant.summary, response: { 201: EncounterSchema } },
+          preHandler: rateLimit,
+          schema: {
+            tags,
+            summary: `${variant.summary}; an Idempotency-Key makes it safe to retry`,
+            headers: OptionalIdempotencyHeadersSchema,
+            response: { 201: EncounterSchema },
+          },
         },
         async (request, reply) => {
-          const upload = await readBookingUploads(request, app.storage);
+          const upload = await readBookingUploads(request, app.storage, db);
+          const attachments = files.forBooking(scoped(request.ctx).actor.userId, upload.files);
           let encounter;
           try {
-            encounter = await variant.book(request.ctx, upload.json);
+            encounter = await variant.book(request.ctx, upload.json, {
+              idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+              attachments,
+            });
           } catch (error) {
-            await removeStored(app.storage, upload.files);
+            await attachments.discard();
             throw error;
           }
-          await files.attach(encounter.id, scoped(request.ctx).actor.userId, upload.files);
           return reply.status(201).send(encounter);
         },
       );

@@ -1,8 +1,10 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
+import type { BookingAttachments } from '../encounters/booking.service.js';
 import {
   removeStored,
+  unsettledUploadsJournal as unsettled,
   type FileStorage,
   type StoredAttachment,
 } from '../storage/uploads.service.js';
@@ -10,18 +12,30 @@ import { encounterFacts } from './encounter-facts.repository.js';
 import { encounterFilesRepository as repo } from './encounter-files.repository.js';
 import { isParticipant, readPatientOf } from './note-access.js';
 
-/** Files booked with an encounter: recorded after the booking, downloaded by participants (E56). */
+/**
+ * Files booked with an encounter: recorded in the booking's transaction, downloaded by
+ * participants (E56).
+ */
 export function createEncounterFilesService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
   return {
-    /** Records the stored uploads as the booked encounter's; removes them if that fails. */
-    async attach(encounterId: number, uploadedById: number, files: StoredAttachment[]) {
-      try {
-        await repo.insertAll(db, encounterId, uploadedById, files);
-      } catch (error) {
-        await removeStored(storage, files);
-        throw error;
-      }
+    /**
+     * The uploads of one booking, stored and noted as unsettled (issue 24): recorded as the
+     * booked encounter's and settled in its transaction, or removed when the booking is refused
+     * or answers an earlier one.
+     */
+    forBooking(uploadedById: number, files: StoredAttachment[]): BookingAttachments {
+      const keys = files.map((f) => f.storageKey);
+      return {
+        async attach(tx: Tx, encounterId: number) {
+          await repo.insertAll(tx, encounterId, uploadedById, files);
+          await unsettled.settle(tx, keys);
+        },
+        async discard() {
+          await removeStored(storage, files);
+          await unsettled.settle(db, keys);
+        },
+      };
     },
 
     async list(ctx: ScopedContext, encounterId: number) {

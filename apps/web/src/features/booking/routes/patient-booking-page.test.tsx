@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@clinicall/shared/payments';
 import { Role } from '@clinicall/shared/roles';
 import type { BookableProvider } from '@clinicall/shared/scheduling/booking-lists';
 import type { Encounter } from '@clinicall/shared/scheduling/encounters';
@@ -295,6 +296,30 @@ describe('patient booking wizard', () => {
       'An error has occurred.',
       'This provider does not offer this type of appointment.',
     ]);
+  });
+
+  test('issue 24: a booking confirmed again after an error carries the same Idempotency-Key, so a first try that did book is not refused as a taken time', async () => {
+    let answers = 0;
+    mockApi.post('/encounters/ownedbypatient', () =>
+      (answers += 1) === 1
+        ? apiError(503, { code: 'SERVICE_UNAVAILABLE', errorMessage: 'Busy' })
+        : booked,
+    );
+    const user = renderPage();
+    const dialog = await toConfirm(user);
+    await user.click(within(dialog).getByTestId(TestId.bookingDialogConfirm));
+    await waitFor(() => expect(dialog.getAttribute('data-level')).toBe('3'));
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.click(continueButton());
+    const again = await screen.findByTestId(TestId.bookingDialog);
+    await user.click(within(again).getByTestId(TestId.bookingDialogConfirm));
+    await waitFor(() => expect(again.getAttribute('data-level')).toBe('1'));
+    const keys = sentRequests('/encounters/ownedbypatient').map((r) =>
+      r.headers.get(IDEMPOTENCY_HEADER),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   test('a time taken meanwhile returns to the date step with the message and fresh times', async () => {

@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { postForm } from '../lib/upload-form';
 import { messagesKeys } from './query-keys';
-import { contentOf, useSendKey } from './send-key';
+import { contentOf, useIdempotencyKey } from '../../../lib/idempotency-key';
 
 type WithFiles = { files: File[]; onProgress: (fraction: number) => void };
 
@@ -23,7 +23,7 @@ function formOf(fields: [string, string][], files: File[]) {
 /** E13: `/registerTopic`, or its upload variant when files are attached. */
 export function useRegisterTopic() {
   const queryClient = useQueryClient();
-  const sendKey = useSendKey();
+  const sendKey = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ files, onProgress, ...body }: RegisterTopicRequest & WithFiles) => {
       const headers = { [IDEMPOTENCY_HEADER]: sendKey.keyFor(contentOf(body, files)) };
@@ -63,7 +63,7 @@ export function useRegisterTopic() {
 /** E20: `/replyMessage`, or its upload variant. */
 export function useReplyMessage(topicId: number) {
   const queryClient = useQueryClient();
-  const sendKey = useSendKey();
+  const sendKey = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ body, files, onProgress }: { body: string } & WithFiles) => {
       const headers = { [IDEMPOTENCY_HEADER]: sendKey.keyFor(contentOf({ topicId, body }, files)) };

@@ -1,7 +1,9 @@
+import { IDEMPOTENCY_HEADER } from '@clinicall/shared/payments';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { bearer } from '../../test-support/factories.js';
-import { messagesOf } from '../../test-support/messaging.js';
+import { messagesOf, pdfBytes } from '../../test-support/messaging.js';
+import { multipart } from '../../test-support/multipart.js';
 import {
   connection,
   listen,
@@ -110,6 +112,35 @@ describe('message encounters run in the inbox until a provider completes them', 
       expect(reply.statusCode).toBe(409);
       expect(reply.json().code).toBe('ENCOUNTER_FINISHED');
     }
+  });
+
+  test('issue 24 E22 a reply with a file sent again with its key after the encounter was finished answers the reply it posted; a new one is refused', async () => {
+    const { id, topicId } = await book();
+    await call(world.provider.token, 'POST', '/api/encounters/status', { id, status: 'ACCEPTED' });
+    const replyWithFile = (key: string) => {
+      const form = multipart([
+        { name: 'topicId', value: String(topicId) },
+        { name: 'body', value: 'The photo of the rash.' },
+        { name: 'files', fileName: 'rash.pdf', content: pdfBytes() },
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/replyMessage/uploadFile',
+        headers: { ...bearer(world.patient.token), ...form.headers, [IDEMPOTENCY_HEADER]: key },
+        payload: form.payload,
+      });
+    };
+    const first = await replyWithFile('late-retry-key-0001');
+    expect(first.statusCode, first.body).toBe(201);
+    await call(world.provider.token, 'POST', '/api/encounters/status', { id, status: 'FINISHED' });
+    const retry = await replyWithFile('late-retry-key-0001');
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const fresh = await replyWithFile('late-retry-key-0002');
+    expect(fresh.statusCode).toBe(409);
+    expect(fresh.json().code).toBe('ENCOUNTER_FINISHED');
+    const bodies = (await messagesOf(ctx.app, world.provider, topicId)).map((m) => m.body);
+    expect(bodies).toEqual(['It itches since Monday.', 'The photo of the rash.']);
   });
 
   test('E22 D5 completing it tells every subscriber MSG_ENCOUNTER_CLOSED live, and nobody else', async () => {

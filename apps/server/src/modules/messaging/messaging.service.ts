@@ -418,7 +418,14 @@ export function createMessagingService(deps: {
       const { checked, files } = await receiveMessageUpload(request, async (fields) => {
         const body = parseUploadFields(ReplyMessageRequestSchema, fields, []);
         const found = await viewable(db, ctx, body.topicId);
-        if (found.encounterStatus === 'FINISHED') throw domainError('ENCOUNTER_FINISHED');
+        // A retry of a reply posted before the encounter was finished answers that reply
+        // (replyTo checks its key again, under the lock): only a new reply is refused here.
+        const retry =
+          clientKey !== undefined &&
+          (await repo.sentWithClientKey(db, ctx.actor.userId, clientKey)) !== null;
+        if (found.encounterStatus === 'FINISHED' && !retry) {
+          throw domainError('ENCOUNTER_FINISHED');
+        }
         return body;
       });
       return orRemove(files, () => replyTo(ctx, checked, files, clientKey));

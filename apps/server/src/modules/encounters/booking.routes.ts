@@ -58,13 +58,11 @@ export const bookingRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await booking.byPatient(scoped(request.ctx), request.body, {
-              idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-            }),
-          ),
+        reply.status(201).send(
+          await booking.byPatient(scoped(request.ctx), request.body, {
+            idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+          }),
+        ),
     );
 
     app.post(
@@ -108,13 +106,11 @@ export const bookingRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await booking.byProvider(scoped(request.ctx), request.body, {
-              idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
-            }),
-          ),
+        reply.status(201).send(
+          await booking.byProvider(scoped(request.ctx), request.body, {
+            idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+          }),
+        ),
     );
 
     app.get(

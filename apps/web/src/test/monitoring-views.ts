@@ -11,7 +11,8 @@ import {
 import type { ClinicPartnerSchema, MonitoredPatient } from '@clinicall/shared/monitoring/partners';
 import type { RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
 import { dayOf } from '../lib/zoned-time';
-import { apiError, server } from './mock-api';
+import { apiError, mockApi, server } from './mock-api';
+import { makePatientProfile } from './people';
 
 type ClinicPartner = z.infer<typeof ClinicPartnerSchema>;
 type Answer<T> = T | Response | Promise<T | Response>;
@@ -165,6 +166,15 @@ async function json<T>(answer: Answer<T>): Promise<Response> {
 
 export const notFound = () =>
   apiError(404, { code: 'NOT_FOUND', errorMessage: 'The requested resource does not exist.' });
+
+/**
+ * What the RPM tab reads beside the partner's answers: the patient's alerts (none) and profile
+ * (the sign-up form's facts on file; no monitoring clinic, so no thresholds to read).
+ */
+export function serveTabSurroundings(patientId: number) {
+  mockApi.get('/monitoring/patients/:id/alerts', () => []);
+  mockApi.get('/patient/:id/profile', () => makePatientProfile({ id: patientId }));
+}
 
 /** Stubs the monitoring routes a partner view calls (spec 2 §7 "RPM partners"). */
 export function serveRpm(answers: RpmAnswers) {

@@ -12,6 +12,7 @@ import {
   makeMonitoredPatient,
   makeTrace,
   serveRpm,
+  serveTabSurroundings,
 } from '../../../test/monitoring-views';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { RpmTab } from './rpm-tab';
@@ -91,6 +92,7 @@ describe('a list’s days (G15)', () => {
           };
         },
       });
+      serveTabSurroundings(PATIENT);
       renderRoutes({
         at: '/rpm',
         account: makeAccount([Role.provider], { timeZone: FIXTURE_ZONE }),

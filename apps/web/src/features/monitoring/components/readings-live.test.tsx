@@ -13,6 +13,7 @@ import {
   makeMonitoredPatient,
   makeTrace,
   serveRpm,
+  serveTabSurroundings,
   withDays,
 } from '../../../test/monitoring-views';
 import { makeAccount, renderRoutes } from '../../../test/render';
@@ -63,6 +64,7 @@ describe('readings arriving while the tab is open (issue 23)', () => {
         measures: () => current,
         rhythm: (id) => makeTrace(id),
       });
+      serveTabSurroundings(PATIENT);
       renderRoutes({
         at: '/rpm',
         account: makeAccount([Role.provider], { timeZone: FIXTURE_ZONE }),

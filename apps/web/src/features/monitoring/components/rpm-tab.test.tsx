@@ -6,7 +6,7 @@ import type { MonitoredPatient } from '@clinicall/shared/monitoring/partners';
 import { RpmMessages } from '@clinicall/shared/monitoring/signup';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
-import { apiError, mockApi, sentRequests } from '../../../test/mock-api';
+import { apiError, sentRequests } from '../../../test/mock-api';
 import {
   emptyMeasures,
   makeClinicPartner,
@@ -15,9 +15,9 @@ import {
   makeTrace,
   notFound,
   serveRpm,
+  serveTabSurroundings,
   withDays,
 } from '../../../test/monitoring-views';
-import { makePatientProfile } from '../../../test/people';
 import { makeAccount, renderRoutes } from '../../../test/render';
 import { RpmTab } from './rpm-tab';
 
@@ -47,10 +47,7 @@ const ZONE = 'America/New_York';
 beforeEach(() => {
   // 3 PM in New York on Nov 20, 2026: the view opens on Sep 22 through Nov 20.
   vi.useFakeTimers({ now: new Date('2026-11-20T20:00:00Z'), toFake: ['Date'] });
-  // What the view reads beside the partner's answers: the patient's alerts (none here) and profile
-  // (the sign-up form's facts on file; no monitoring clinic, so no thresholds to read).
-  mockApi.get('/monitoring/patients/:id/alerts', () => []);
-  mockApi.get('/patient/:id/profile', () => makePatientProfile({ id: PATIENT }));
+  serveTabSurroundings(PATIENT);
 });
 afterEach(() => vi.useRealTimers());
 

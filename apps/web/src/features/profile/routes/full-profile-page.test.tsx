@@ -21,6 +21,8 @@ function renderPage(answer: () => PatientProfile | Response, network = false) {
   mockApi.get('/patient/:id/profile', answer);
   mockApi.get('/patients/profileHistory', () => []);
   mockApi.get('/medicalHistoryData', () => []);
+  // Issue 22: where the network is on, the profile lists who reads the patient through a referral.
+  mockApi.get('/referrals/grants', () => []);
   renderRoutes({
     at: '/patients/current/full-profile/42',
     account,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Paths } from '../packages/shared/src/paths.js';
+import { REALTIME_EVENT } from '../packages/shared/src/realtime.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
 import { watchPage } from './support/page-problems.js';
 import { settle } from './support/settle.js';
@@ -10,11 +11,24 @@ import { settle } from './support/settle.js';
  * load), and every API read it makes until it has settled (no read in flight, no loader left) is
  * counted. The network going quiet is not enough: on a busy machine the browser can spend more than
  * its half second compiling the signed-in area's code before the first read.
+ *
+ * Reads asked once a realtime event has reached the page are the refresh that event asks for (a
+ * journey on the other worker may change this provider's appointments meanwhile), not a second
+ * load of the screen, so they are not counted.
  */
 async function readsOnLoad(page: Page, path: string): Promise<Map<string, number>> {
   const reads = new Map<string, number>();
   const watch = await watchPage(page);
+  // A Socket.IO event frame: `42`, the namespace if not the main one, then `["event", …]`.
+  const eventFrame = new RegExp(`^42(/[^,]*,)?\\d*\\["${REALTIME_EVENT}"`);
+  let liveEvents = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && eventFrame.test(payload)) liveEvents += 1;
+    }),
+  );
   page.on('request', (request) => {
+    if (liveEvents > 0) return;
     const url = new URL(request.url());
     if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
     const key = `${url.pathname}${url.search}`;

@@ -125,6 +125,24 @@ export function sendPaidBooking(client: Client, booking: PaidBooking): Promise<A
   });
 }
 
+/**
+ * Sends the same visit billed to insurance (no card, so no charge to settle) through `client`,
+ * under the booking's Idempotency-Key: the plain booking's own replay rule (issue 24).
+ */
+export function sendInsuredBooking(client: Client, booking: PaidBooking): Promise<APIResponse> {
+  const card = booking.body['booking'] as Record<string, unknown>;
+  const paymentData = card['paymentData'] as Record<string, unknown>;
+  return client.api.post('/api/encounters/ownedbypatient', {
+    headers: { ...auth(client), 'idempotency-key': booking.key },
+    data: {
+      ...card,
+      patientPayment: { paymentType: 'INSURANCE' },
+      paymentData: { ...paymentData, paymentType: 'INSURANCE' },
+    },
+    timeout: 60_000,
+  });
+}
+
 /** What exists of a booking: its appointments at its time, its payments and their billing entries. */
 export async function whatExists(cluster: Cluster, booking: PaidBooking) {
   const rows = await cluster.query(

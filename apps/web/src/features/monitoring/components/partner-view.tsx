@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ClinicPartnerSchema } from '@clinicall/shared/monitoring/partners';
 import { RpmMessages } from '@clinicall/shared/monitoring/signup';
 import { TestId } from '@clinicall/shared/test-ids';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { useAccountZone } from '../../identity';
 import { useSignupStatus } from '../api/get-signup-status';
 import { useLookupPatient } from '../api/lookup-patient';
@@ -33,6 +34,15 @@ export function PartnerView({ partner, patientId }: { partner: ClinicPartner; pa
   const retry = () => {
     void client.invalidateQueries({ queryKey: monitoringKeys.view(partner.key, patientId) });
   };
+  // A sign-up sent and not yet taken up: the partner's first readings of the patient (or a gap in
+  // the channel that may have swallowed them) look the patient up again, so the view turns to
+  // their data without a reload.
+  useRealtimeEvent('RPM_READINGS', (event) => {
+    if (state === 'sent' && event.patientId === patientId) retry();
+  });
+  useRealtimeEvent('RESYNC', () => {
+    if (state === 'sent') retry();
+  });
   const body = () => {
     switch (state) {
       case 'loading':

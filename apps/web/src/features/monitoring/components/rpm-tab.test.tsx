@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -6,6 +6,7 @@ import type { MonitoredPatient } from '@clinicall/shared/monitoring/partners';
 import { RpmMessages } from '@clinicall/shared/monitoring/signup';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
+import { publishRealtime } from '../../../lib/realtime/realtime-bus';
 import { apiError, sentRequests } from '../../../test/mock-api';
 import {
   emptyMeasures,
@@ -149,6 +150,32 @@ describe('the partner views and their states', () => {
     const sent = screen.getByTestId(TestId.rpmFormSent);
     expect(sent.textContent).toContain(RpmMessages.formSent);
     expect(sent.textContent).toContain('Nov 2, 2026');
+  });
+
+  test('issue 23 G30 a sign-up already sent turns to the patient’s data when the partner’s first readings arrive, without a reload', async () => {
+    let enrolled = false;
+    serveRpm({
+      partners: () => [makeClinicPartner()],
+      lookup: () => (enrolled ? makeMonitoredPatient(PATIENT) : notFound()),
+      measures: () => makeMeasures(),
+      rhythm: (id) => makeTrace(id),
+      signup: (partner) => ({
+        patientId: PATIENT,
+        partner,
+        sentAt: '2026-11-02T15:00:00.000Z',
+        devices: ['bloodPressure'],
+        state: 'SENT',
+      }),
+    });
+    renderTab();
+    await stateIs('sent');
+    // Another patient's readings change nothing.
+    act(() => publishRealtime({ type: 'RPM_READINGS', patientId: PATIENT + 1 }));
+    expect(sentRequests(`/simulator/patients/${PATIENT}`)).toHaveLength(1);
+    enrolled = true;
+    act(() => publishRealtime({ type: 'RPM_READINGS', patientId: PATIENT }));
+    await stateIs('data');
+    await screen.findByText('121/79 mmHg');
   });
 
   test('G9 G10 G11 a patient not signed up gets the sign-up form, and the partner’s request link', async () => {

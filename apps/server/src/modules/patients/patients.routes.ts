@@ -234,12 +234,17 @@ export const patientsRoutes =
       '/api/patient/:id/photo',
       {
         config: {
-          access: { roles: staffAndPatients, clinic: Clinic.patient('param', 'id') },
+          access: {
+            roles: staffAndPatients,
+            // Issue 22 item 4: the profile a referral grants shows its photo.
+            clinic: Clinic.patient('param', 'id', { viaReferralGrant: true }),
+          },
           readsPatient: Reads.ofRule('photo'),
         },
         schema: {
           tags,
-          summary: 'A patient’s photo (JPEG), for them, their family head and their clinics’ staff',
+          summary:
+            'A patient’s photo (JPEG), for them, their family head, their clinics’ staff and a referral’s receiver while its grant is live',
           params: PatientIdParamsSchema,
           querystring: PhotoQuerySchema,
         },

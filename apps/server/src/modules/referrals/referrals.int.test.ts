@@ -1,6 +1,7 @@
 import type { Referral } from '@clinicall/shared/referrals/referrals';
 import { ReferralMessages } from '@clinicall/shared/referrals/referrals';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -17,6 +18,7 @@ import {
   type NetworkWorld,
 } from '../../test-support/referrals.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
+import { multipart } from '../../test-support/multipart.js';
 import { listen, realtimeClient, connection } from '../../test-support/realtime-client.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -215,7 +217,7 @@ describe('referrals: answering (one transaction per transition)', () => {
 });
 
 describe('referrals: what acceptance grants', () => {
-  test("issue 22 item 4 the receiver reads exactly the patient's profile, history and the referral's files, each read audited, until revoked (403 after)", async () => {
+  test("issue 22 item 4 the receiver reads exactly the patient's profile (its photo too), history and the referral's files, each read audited, until revoked (403 after)", async () => {
     const patient = await freshPatientOfA();
     // Before any referral, B reaches nothing of the patient.
     expect((await profileOf(world.providerB.token, patient.id)).statusCode).toBe(404);
@@ -232,6 +234,18 @@ describe('referrals: what acceptance grants', () => {
     // F94: before acceptance the receiver downloads nothing.
     expect((await download()).statusCode).toBe(404);
     expect((await answerReferral(ctx.app, world.providerB, id, 'ACCEPTED')).statusCode).toBe(200);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
+      .png()
+      .toBuffer();
+    const form = multipart([{ name: 'file', fileName: 'me.png', content: png }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/patients/photo',
+      headers: { ...bearer(patient.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo = () => get(world.providerB.token, `/api/patient/${patient.id}/photo`);
 
     const since = await lastAuditId();
     const profile = await profileOf(world.providerB.token, patient.id);
@@ -242,6 +256,10 @@ describe('referrals: what acceptance grants', () => {
       `/api/patients/profileHistory?patientId=${patient.id}`,
     );
     expect(history.statusCode).toBe(200);
+    // The profile's photo, which the profile names, is drawn for the receiver too.
+    const shown = await photo();
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
     const file = await download();
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(bytes)).toBe(true);
@@ -261,7 +279,7 @@ describe('referrals: what acceptance grants', () => {
       .select()
       .from(auditLog)
       .where(and(gt(auditLog.id, since), eq(auditLog.action, 'referral.grant-read')));
-    expect(grantReads).toHaveLength(2);
+    expect(grantReads).toHaveLength(3);
     expect(grantReads.every((r) => r.patientId === patient.id && r.subject === String(id))).toBe(
       true,
     );
@@ -291,6 +309,7 @@ describe('referrals: what acceptance grants', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('REFERRAL_ACCESS_ENDED');
     expect((await download()).statusCode).toBe(403);
+    expect((await photo()).statusCode).toBe(403);
   });
 
   test('issue 22 item 3 a visit of the receiver with the patient completes the referral; the grant ends 30 days later (403 after)', async () => {

@@ -71,6 +71,15 @@ function serveFound(patient: Partial<MonitoredPatient> = {}, partner = makeClini
   });
 }
 
+/** The partner's answer for a sign-up sent on Nov 2 and not yet taken up. */
+const sentSignup = (partner: string) => ({
+  patientId: PATIENT,
+  partner,
+  sentAt: '2026-11-02T15:00:00.000Z',
+  devices: ['bloodPressure'],
+  state: 'SENT' as const,
+});
+
 const view = () => screen.getByTestId(TestId.rpmPartnerView);
 const stateIs = (state: string) =>
   waitFor(() => expect(view().getAttribute('data-state')).toBe(state));
@@ -137,13 +146,7 @@ describe('the partner views and their states', () => {
     serveRpm({
       partners: () => [makeClinicPartner()],
       lookup: () => notFound(),
-      signup: (partner) => ({
-        patientId: PATIENT,
-        partner,
-        sentAt: '2026-11-02T15:00:00.000Z',
-        devices: ['bloodPressure'],
-        state: 'SENT',
-      }),
+      signup: sentSignup,
     });
     renderTab();
     await stateIs('sent');
@@ -159,13 +162,7 @@ describe('the partner views and their states', () => {
       lookup: () => (enrolled ? makeMonitoredPatient(PATIENT) : notFound()),
       measures: () => makeMeasures(),
       rhythm: (id) => makeTrace(id),
-      signup: (partner) => ({
-        patientId: PATIENT,
-        partner,
-        sentAt: '2026-11-02T15:00:00.000Z',
-        devices: ['bloodPressure'],
-        state: 'SENT',
-      }),
+      signup: sentSignup,
     });
     renderTab();
     await stateIs('sent');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { MonitoredPatient } from '@clinicall/shared/monitoring/partners';
-import { RpmMessages } from '@clinicall/shared/monitoring/signup';
+import { RpmMessages, type RpmSignupStatus } from '@clinicall/shared/monitoring/signup';
 import { Role } from '@clinicall/shared/roles';
 import { TestId } from '@clinicall/shared/test-ids';
 import { publishRealtime } from '../../../lib/realtime/realtime-bus';
@@ -72,12 +72,12 @@ function serveFound(patient: Partial<MonitoredPatient> = {}, partner = makeClini
 }
 
 /** The partner's answer for a sign-up sent on Nov 2 and not yet taken up. */
-const sentSignup = (partner: string) => ({
+const sentSignup = (partner: string): RpmSignupStatus => ({
   patientId: PATIENT,
   partner,
   sentAt: '2026-11-02T15:00:00.000Z',
   devices: ['bloodPressure'],
-  state: 'SENT' as const,
+  state: 'SENT',
 });
 
 const view = () => screen.getByTestId(TestId.rpmPartnerView);

@@ -23,7 +23,6 @@ import { hiddenRefusal } from '../../lib/hidden-refusal.js';
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage.js';
 import {
   receiveAttachments,
-  removeStored,
   unsettledUploadsJournal as unsettled,
   type StoredAttachment,
   type UploadFields,
@@ -270,14 +269,8 @@ export function createMessagingService(deps: {
       beforeStore: (key) => unsettled.note(db, key),
     });
 
-  /** Files stored for a message that will not name them: removed, and no longer unsettled. */
-  async function discard(files: StoredAttachment[]) {
-    await removeStored(storage, files);
-    await unsettled.settle(
-      db,
-      files.map((f) => f.storageKey),
-    );
-  }
+  /** Files stored for a message that will not name them. */
+  const discard = (files: StoredAttachment[]) => unsettled.discard(db, storage, files);
 
   /** Stored files of a refused message are removed again. */
   async function orRemove<T>(files: StoredAttachment[], run: () => Promise<T>) {

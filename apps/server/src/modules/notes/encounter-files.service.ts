@@ -3,7 +3,6 @@ import type { ScopedContext } from '../../lib/access/request-context.js';
 import { domainError } from '../../lib/domain-error.js';
 import type { BookingAttachments } from '../encounters/booking.service.js';
 import {
-  removeStored,
   unsettledUploadsJournal as unsettled,
   type FileStorage,
   type StoredAttachment,
@@ -31,10 +30,7 @@ export function createEncounterFilesService(deps: { db: Db; storage: FileStorage
           await repo.insertAll(tx, encounterId, uploadedById, files);
           await unsettled.settle(tx, keys);
         },
-        async discard() {
-          await removeStored(storage, files);
-          await unsettled.settle(db, keys);
-        },
+        discard: () => unsettled.discard(db, storage, files),
       };
     },
 

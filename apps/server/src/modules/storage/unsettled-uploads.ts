@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/database.js';
 import { jobs as jobsTable } from '../../db/schema/jobs.js';
 import { unsettledUploads } from '../../db/schema/uploads.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { removeStored, type StoredAttachment } from './attachment-upload.js';
 import type { FileStorage } from './file-storage.js';
 
 export const UPLOAD_SWEEP = 'storage.sweep-unsettled-uploads';
@@ -36,6 +37,18 @@ export const unsettledUploadsJournal = {
   async settle(ex: Executor, storageKeys: string[]) {
     if (storageKeys.length === 0) return;
     await ex.delete(unsettledUploads).where(inArray(unsettledUploads.storageKey, storageKeys));
+  },
+
+  /**
+   * Files stored for a row that will not name them (the request was refused, or a retry was
+   * answered by its first try): removed, then no longer unsettled.
+   */
+  async discard(db: Db, storage: FileStorage, files: StoredAttachment[]) {
+    await removeStored(storage, files);
+    await unsettledUploadsJournal.settle(
+      db,
+      files.map((f) => f.storageKey),
+    );
   },
 };
 

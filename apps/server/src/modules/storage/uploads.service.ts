@@ -6,7 +6,6 @@
  */
 export {
   receiveAttachments,
-  removeStored,
   type StoredAttachment,
   type UploadFields,
 } from './attachment-upload.js';

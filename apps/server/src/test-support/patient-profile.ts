@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import { bearer } from './factories.js';
+import { multipart } from './multipart.js';
 
 /** A patient profile as the API answers it; tests name the fields they read. */
 export type PatientProfile = Record<string, unknown> & {
@@ -58,4 +60,20 @@ export function addFamilyMember(app: App, token: string) {
       dateOfBirth: '2016-05-04',
     },
   });
+}
+
+/** A small PNG uploaded as `token`'s holder's own photo; fails the test unless it is a 200. */
+export async function uploadPatientPhoto(app: App, token: string) {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  const form = multipart([{ name: 'file', fileName: 'me.png', content: png }]);
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/patients/photo',
+    headers: { ...form.headers, ...bearer(token) },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return uploaded.json<{ imagePath: string }>();
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { App } from '../app.js';
 import { encounters } from '../db/schema/encounters.js';
 import { encounterFiles } from '../db/schema/notes.js';
@@ -9,11 +8,11 @@ import { storedAttachmentOf } from './attachments.js';
 import type { ClinicWorld, SignedIn } from './clinic-world.js';
 import { bearer } from './factories.js';
 import { messagesOf, pdfBytes, registerTopicWithFiles } from './messaging.js';
-import { multipart } from './multipart.js';
 import { makePayment, makePaymentBody, payableEncounter, sandboxToken } from './payments.js';
 import { insertEncounter } from './scheduling.js';
 import { monitoringReadProbes } from './monitoring-read-probes.js';
 import { answerReferral, attachToReferral, enableNetwork, sendReferral } from './referrals.js';
+import { uploadPatientPhoto } from './patient-profile.js';
 
 /**
  * How the read-audit walk (plugins/read-audit.int.test.ts) reads each route that declares
@@ -132,17 +131,7 @@ const attachment = once((app, world) => storedAttachmentOf(app, world.clinic.id,
 
 /** The patient's photo, uploaded by them. */
 const photo = once(async (app, world) => {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  const form = multipart([{ name: 'file', fileName: 'me.png', content: png }]);
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/patients/photo',
-    headers: { ...form.headers, ...bearer(world.patient.token) },
-    payload: form.payload,
-  });
-  if (uploaded.statusCode !== 200) throw new Error(`photo: ${uploaded.body}`);
+  await uploadPatientPhoto(app, world.patient.token);
 });
 
 /** A paid visit of the patient, so the billing summary has an entry. */

@@ -1,6 +1,5 @@
 import type { Topic, TopicPage } from '@clinicall/shared/messaging/topics';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../../app.js';
 import { Channels } from '../../db/notifications.js';
@@ -17,9 +16,9 @@ import { pinnedClock } from '../../test-support/clock.js';
 import { bearer } from '../../test-support/factories.js';
 import { instanceHarness } from '../../test-support/instances.js';
 import { registerTopic } from '../../test-support/messaging.js';
-import { multipart } from '../../test-support/multipart.js';
 import type { TestContext } from '../../test-support/test-app.js';
 import { openTwoInstanceClinic } from '../../test-support/two-instance-clinic.js';
+import { uploadPatientPhoto } from '../../test-support/patient-profile.js';
 
 const time = pinnedClock('2026-03-09T13:30:00Z');
 const { open } = await instanceHarness();
@@ -183,18 +182,8 @@ describe('answers from the cache', () => {
       .where(eq(users.id, world.patient.id));
     expect((await patientOf())?.firstName).toBe('Patricia');
 
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
-      .png()
-      .toBuffer();
-    const form = multipart([{ name: 'file', fileName: 'me.png', content: png }]);
-    const uploaded = await first.app.inject({
-      method: 'POST',
-      url: '/api/patients/photo',
-      headers: { ...form.headers, ...bearer(world.patient.token) },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect((await patientOf())?.imagePath).toBe(uploaded.json<{ imagePath: string }>().imagePath);
+    const uploaded = await uploadPatientPhoto(first.app, world.patient.token);
+    expect((await patientOf())?.imagePath).toBe(uploaded.imagePath);
   });
 
   test('E3 E21 E22 a finished message encounter shows on its topic’s row', async () => {

@@ -1,7 +1,6 @@
 import type { Referral } from '@clinicall/shared/referrals/referrals';
 import { ReferralMessages } from '@clinicall/shared/referrals/referrals';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit.js';
 import { encounters } from '../../db/schema/encounters.js';
@@ -18,9 +17,9 @@ import {
   type NetworkWorld,
 } from '../../test-support/referrals.js';
 import { insertEncounter } from '../../test-support/scheduling.js';
-import { multipart } from '../../test-support/multipart.js';
 import { listen, realtimeClient, connection } from '../../test-support/realtime-client.js';
 import { useTestApp } from '../../test-support/test-app.js';
+import { uploadPatientPhoto } from '../../test-support/patient-profile.js';
 
 const ctx = useTestApp();
 let world: NetworkWorld;
@@ -234,17 +233,7 @@ describe('referrals: what acceptance grants', () => {
     // F94: before acceptance the receiver downloads nothing.
     expect((await download()).statusCode).toBe(404);
     expect((await answerReferral(ctx.app, world.providerB, id, 'ACCEPTED')).statusCode).toBe(200);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#369' } })
-      .png()
-      .toBuffer();
-    const form = multipart([{ name: 'file', fileName: 'me.png', content: png }]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/patients/photo',
-      headers: { ...bearer(patient.token), ...form.headers },
-      payload: form.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    await uploadPatientPhoto(ctx.app, patient.token);
     const photo = () => get(world.providerB.token, `/api/patient/${patient.id}/photo`);
 
     const since = await lastAuditId();

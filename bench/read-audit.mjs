@@ -24,6 +24,8 @@ const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 200_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Both sides without the audit: how far apart the method puts two identical servers. */
 const CONTROL = process.env.BENCH_READ_AUDIT_CONTROL === '1';
+/** The reads measured (`BENCH_READS=search,upcoming`: a rerun of some); account always comes along. */
+const READS = (process.env.BENCH_READS ?? 'search,profile,upcoming').split(',');
 /**
  * A B B A turns of each read in a round. A leg on these machines swings by ±15 % against the next
  * leg of the same side, so more, shorter legs, taking turns, average the swings out.
@@ -169,12 +171,15 @@ async function readAudit() {
     to: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
     status: 'ACCEPTED',
   });
-  const paths = {
+  const allPaths = {
     account: '/api/account',
     search: '/api/patients/search?keyword=cara12',
     profile: `/api/patient/${patientId}/profile`,
     upcoming: `/api/encounters?${upcoming}`,
   };
+  const paths = Object.fromEntries(
+    Object.entries(allPaths).filter(([label]) => label === 'account' || READS.includes(label)),
+  );
 
   /** @type {Array<{ round: number, side: 'on' | 'off', results: Record<string, any> }>} */
   const measured = [];
@@ -237,7 +242,7 @@ export async function run() {
   /** @type {Record<string, { ratios: number[], ofAccountOn: number, ofAccountOff: number, met: boolean }>} */
   const summary = {};
   const rowsOut = [['read', 'on / off by round', 'median', 'of account on / off', 'target']];
-  for (const label of ['search', 'profile', 'upcoming', 'account']) {
+  for (const label of [...READS, 'account']) {
     const ratios = rounds.map(
       (r) => sideOf(r, 'on')[label].requestsPerSec / sideOf(r, 'off')[label].requestsPerSec,
     );

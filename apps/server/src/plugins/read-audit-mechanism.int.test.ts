@@ -4,6 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.js';
 import { Reads } from '../lib/access/patient-reads.js';
 import { Clinic } from '../lib/access/rules.js';
+import {
+  createPatientReadWriter,
+  type PatientShown,
+} from '../modules/audit/patient-read-writer.js';
 import { createClinicWorld } from '../test-support/clinic-world.js';
 import { bearer, joinClinic } from '../test-support/factories.js';
 import { createTestApp, useTestApp } from '../test-support/test-app.js';
@@ -104,6 +108,44 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
       clinicIds: shown.map((id) => through.get(id)),
       detail: { kind: 'roster', route: 'GET /api/patients/search' },
     });
+  });
+
+  test('one statement takes rows of every kind: clinics known, left to the database, or none', async () => {
+    const first = await createClinicWorld(ctx.app);
+    const second = await createClinicWorld(ctx.app);
+    await joinClinic(ctx.app.db, second.patient.id, first.clinic.id, Role.patient);
+    const reader = first.provider.id;
+    const row = (patients: PatientShown[]) => ({
+      userId: reader,
+      actingAssistantId: null,
+      actorRole: Role.provider,
+      ip: '203.0.113.9',
+      userAgent: null,
+      kind: 'roster',
+      recordId: null,
+      route: 'GET /test',
+      patients,
+    });
+    const both = `{${first.clinic.id},${second.clinic.id}}`;
+    const since = await lastAuditId();
+    await createPatientReadWriter(ctx.app.db).write([
+      row([{ patientId: first.patient.id, clinicId: first.clinic.id, clinicAmong: null }]),
+      row([
+        { patientId: second.patient.id, clinicId: null, clinicAmong: both },
+        { patientId: second.otherPatient.id, clinicId: null, clinicAmong: both },
+        { patientId: reader, clinicId: null, clinicAmong: null },
+        { patientId: second.patient.id, clinicId: second.clinic.id, clinicAmong: null },
+      ]),
+      row([{ patientId: second.otherPatient.id, clinicId: null, clinicAmong: '*' }]),
+    ]);
+    expect((await readsSince(since)).map((r) => [r.patientIds, r.clinicIds])).toEqual([
+      [[first.patient.id], [first.clinic.id]],
+      [
+        [second.patient.id, second.otherPatient.id, reader, second.patient.id],
+        [first.clinic.id, second.clinic.id, null, second.clinic.id],
+      ],
+      [[second.otherPatient.id], [second.clinic.id]],
+    ]);
   });
 
   test('a refused or failed read writes no row: another clinic’s provider, a missing photo', async () => {

@@ -24,7 +24,11 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // At phone width the sidebar slides out of view; the shot waits until it has.
     if (width === 390) await expect(byTestId(page, TestId.navClinics)).not.toBeInViewport();
-    await page.screenshot({ path: screen(`admin-clinics-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`admin-clinics-${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

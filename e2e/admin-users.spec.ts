@@ -14,7 +14,11 @@ const png = Buffer.from(
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: screen(`admin-users-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`admin-users-${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -66,7 +66,11 @@ test('F52 F53 F54 a patient uploads an attachment and the provider downloads the
     buffer: bytes,
   });
   await expect(byTestId(patient, TestId.attachmentsList)).toContainText(fileName);
-  await patient.screenshot({ path: screen(`attachments-patient-1280.png`), fullPage: true });
+  await patient.screenshot({
+    animations: 'disabled',
+    path: screen(`attachments-patient-1280.png`),
+    fullPage: true,
+  });
 
   const provider = await pageAs(browser, 'provider');
   await provider.goto(`/patients/${patientId}/attachments`);
@@ -113,6 +117,7 @@ test('F53 F60 the provider’s tab and the DICOM modal at desktop and phone widt
       timeout: FIRST_LOAD_MS,
     });
     await provider.screenshot({
+      animations: 'disabled',
       path: screen(`attachments-provider-${width}.png`),
       fullPage: true,
     });
@@ -120,7 +125,10 @@ test('F53 F60 the provider’s tab and the DICOM modal at desktop and phone widt
     await byTestId(provider, TestId.dicomFolderInput).setInputFiles(await cdFolder());
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('IM0001.dcm');
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('1 file that is not a .dcm');
-    await provider.screenshot({ path: screen(`attachments-dicom-${width}.png`) });
+    await provider.screenshot({
+      animations: 'disabled',
+      path: screen(`attachments-dicom-${width}.png`),
+    });
     await provider.context().close();
   }
 });

@@ -188,6 +188,7 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
     for (const problem of await checkPage(page, watch, width))
       failures.push(`${pathname}: ${problem}`);
     await page.screenshot({
+      animations: 'disabled',
       path: path.join(shots, shotName(label, width, pathname)),
       fullPage: true,
     });

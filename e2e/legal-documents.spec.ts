@@ -24,9 +24,17 @@ test('issue 20 point 10: the super admin edits the terms’ draft in Markdown an
   await expect(preview.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   await expect(byTestId(page, TestId.legalVersionRow)).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: screen('legal-documents-1280.png'), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen('legal-documents-1280.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screen('legal-documents-390.png'), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen('legal-documents-390.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await editor.fill(

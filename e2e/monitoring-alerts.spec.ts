@@ -39,7 +39,12 @@ async function shoot(page: Page, part: Locator, name: string) {
     await settled(page);
     const box = await part.boundingBox();
     if (!box) throw new Error(`${name}: not on the page`);
-    await page.screenshot({ path: screen(`${name}-${width}.png`), fullPage: true, clip: box });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`${name}-${width}.png`),
+      fullPage: true,
+      clip: box,
+    });
   }
 }
 

@@ -22,10 +22,18 @@ async function settled(page: Page) {
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await settled(page);
-  await page.screenshot({ path: screen(`${name}-390.png`), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen(`${name}-390.png`),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await settled(page);
-  await page.screenshot({ path: screen(`${name}-1280.png`), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen(`${name}-1280.png`),
+    fullPage: true,
+  });
 }
 
 async function expectAccessible(page: Page) {
@@ -104,10 +112,10 @@ test('F10 G2 G5 G7 G14–G20: Dr. Rivera reads Noah Brown’s monitoring as list
   await page.setViewportSize({ width: 390, height: 844 });
   await ecg.scrollIntoViewIfNeeded();
   await settled(page);
-  await ecg.screenshot({ path: screen('monitoring-ecg-390.png') });
+  await ecg.screenshot({ animations: 'disabled', path: screen('monitoring-ecg-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await settled(page);
-  await ecg.screenshot({ path: screen('monitoring-ecg-1280.png') });
+  await ecg.screenshot({ animations: 'disabled', path: screen('monitoring-ecg-1280.png') });
 });
 
 test('F10 G6 G8 G13 G19: Dr. Rivera switches Noah Brown’s monitoring to charts and narrows the dates', async ({

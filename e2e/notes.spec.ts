@@ -36,7 +36,11 @@ test.describe('provider', () => {
     await byTestId(page, TestId.templateQuestionLabel).nth(2).fill('I snore');
     await pickOption(page, byTestId(page, TestId.templateQuestionType).nth(2), 'Checkbox');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shots}/templates-desktop.png`, fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: `${shots}/templates-desktop.png`,
+      fullPage: true,
+    });
     await byTestId(page, TestId.templateSubmit).click();
     await expect(page.getByText(TemplateMessages.saved)).toBeVisible();
 
@@ -81,7 +85,11 @@ test.describe('patient', () => {
     );
     await page.getByLabel('I snore').check();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/booking-form-phone.png`, fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: `${shots}/booking-form-phone.png`,
+      fullPage: true,
+    });
     await byTestId(page, TestId.wizardContinue).click();
 
     await page.getByRole('combobox', { name: 'Condition' }).fill('Poor sleep');
@@ -131,7 +139,11 @@ test.describe('lead provider', () => {
       'Sleep hygiene; melatonin 3 mg; review in 4 weeks.',
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shots}/notes-first-desktop.png`, fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: `${shots}/notes-first-desktop.png`,
+      fullPage: true,
+    });
     await byTestId(page, TestId.notesNext).click();
 
     await byTestId(page, TestId.notesDiagnosisDescription).fill('Insomnia, unspecified');
@@ -148,7 +160,11 @@ test.describe('lead provider', () => {
     await byTestId(page, TestId.notesCptDescription).fill('Established patient, telehealth');
     await byTestId(page, TestId.notesCode).first().fill('99213');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/notes-third-phone.png`, fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: `${shots}/notes-third-phone.png`,
+      fullPage: true,
+    });
     const encounterId = new URL(page.url()).searchParams.get('encounterId');
     await byTestId(page, TestId.notesNext).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -165,7 +181,11 @@ test.describe('lead provider', () => {
     );
     await expect(print.locator('header, nav')).toHaveCount(1);
     await print.emulateMedia({ media: 'print' });
-    await print.screenshot({ path: `${shots}/print-summary.png`, fullPage: true });
+    await print.screenshot({
+      animations: 'disabled',
+      path: `${shots}/print-summary.png`,
+      fullPage: true,
+    });
     // Headless Chromium refuses printToPDF while the page's own print() is pending; the
     // screenshot above is the check, the PDF a bonus when the browser allows it.
     await print

@@ -74,14 +74,30 @@ test.describe(() => {
     );
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: screen(`profile-1280.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`profile-1280.png`),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screen(`profile-390.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`profile-390.png`),
+      fullPage: true,
+    });
     await page.goto('/patients/current');
     await expect(byTestId(page, TestId.rosterRow).first()).toBeVisible();
-    await page.screenshot({ path: screen(`roster-390.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`roster-390.png`),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: screen(`roster-1280.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`roster-1280.png`),
+      fullPage: true,
+    });
   });
 });
 
@@ -104,5 +120,9 @@ test('F44 F45 F46 a family member’s own profile hides e-mail, EHR id, address 
   await expect(page.getByRole('button', { name: /^Edit (?!Password$)/ })).toHaveCount(0);
   await expect(byTestId(page, TestId.profileAllergies)).toContainText('Swelling');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screen(`family-member-390.png`), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen(`family-member-390.png`),
+    fullPage: true,
+  });
 });

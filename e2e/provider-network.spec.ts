@@ -25,9 +25,17 @@ async function resized(page: Page, width: number, height: number) {
 /** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
 async function shoot(page: Page, name: string) {
   await resized(page, 390, 844);
-  await page.screenshot({ path: screen(`${name}-390.png`), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen(`${name}-390.png`),
+    fullPage: true,
+  });
   await resized(page, 1280, 900);
-  await page.screenshot({ path: screen(`${name}-1280.png`), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen(`${name}-1280.png`),
+    fullPage: true,
+  });
 }
 
 test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connections, finds Dr. Chen, connects with him and removes the connection again', async ({

@@ -42,9 +42,17 @@ test('issue 19 path 5: a provider opens Sam Jones’s profile; Sam then sees tha
   await expect(panel).not.toContainText('192.0.2.10');
 
   await sam.setViewportSize({ width: 390, height: 844 });
-  await sam.screenshot({ path: screen('record-views-390.png'), fullPage: true });
+  await sam.screenshot({
+    animations: 'disabled',
+    path: screen('record-views-390.png'),
+    fullPage: true,
+  });
   await sam.setViewportSize({ width: 1280, height: 900 });
-  await sam.screenshot({ path: screen('record-views-1280.png'), fullPage: true });
+  await sam.screenshot({
+    animations: 'disabled',
+    path: screen('record-views-1280.png'),
+    fullPage: true,
+  });
   await patient.close();
 });
 
@@ -75,8 +83,16 @@ test.describe(() => {
     expect(text).not.toContain('Priya Patel');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screen('access-log-390.png'), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen('access-log-390.png'),
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: screen('access-log-1280.png'), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen('access-log-1280.png'),
+      fullPage: true,
+    });
   });
 });

@@ -119,7 +119,11 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Priya Patel');
   await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Hana Sato');
   await expect(byTestId(print, TestId.referralPrintSignature)).toBeVisible();
-  await print.screenshot({ path: screen('referral-print.png'), fullPage: true });
+  await print.screenshot({
+    animations: 'disabled',
+    path: screen('referral-print.png'),
+    fullPage: true,
+  });
   await print.emulateMedia({ media: 'print' });
   // One page: the document's page tree counts one.
   const pdf = (await print.pdf({ format: 'Letter' })).toString('latin1');

@@ -176,18 +176,24 @@ test.describe('ending on-demand calls', () => {
 
     // D2: the signed-in patient is told at once and joins from the dialog.
     await expect(byTestId(sick, TestId.appointmentStartedDialog)).toBeVisible();
-    await sick.screenshot({ path: screen('on-demand-started-dialog-phone.png') });
+    await sick.screenshot({
+      animations: 'disabled',
+      path: screen('on-demand-started-dialog-phone.png'),
+    });
     await byTestId(sick, TestId.appointmentStartedJoin).click();
     await expect(byTestId(sick, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
     await expect(byTestId(page, TestId.roomRemoteVideo)).toBeVisible();
-    await page.screenshot({ path: screen('room-provider-end-desktop.png') });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen('room-provider-end-desktop.png'),
+    });
 
     await byTestId(page, TestId.roomEnd).click();
     await expect(page).toHaveURL(/\/appointments$/);
     await expect(byTestId(sick, TestId.roomEnded)).toHaveText(
       'The visit has ended. You can close this page.',
     );
-    await sick.screenshot({ path: screen('room-ended-phone.png') });
+    await sick.screenshot({ animations: 'disabled', path: screen('room-ended-phone.png') });
     await patientContext.close();
   });
 });

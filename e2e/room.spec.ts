@@ -97,9 +97,9 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
 
   await expectFramesIncreasing(doctor);
   await expectFramesIncreasing(sick);
-  await doctor.screenshot({ path: screen('room-desktop.png') });
+  await doctor.screenshot({ animations: 'disabled', path: screen('room-desktop.png') });
   await sick.setViewportSize({ width: 390, height: 844 });
-  await sick.screenshot({ path: screen('room-phone.png'), fullPage: true });
+  await sick.screenshot({ animations: 'disabled', path: screen('room-phone.png'), fullPage: true });
 
   // The provider's list, in another tab, lights up while the patient is in the room.
   const list = await doctor.context().newPage();
@@ -165,9 +165,13 @@ test('D18 I22 a guest joins by name and sees and hears both; the provider mutes 
     await expect.poll(() => sendsMutedAudio(muted)).toBe(true);
   }
   await expect(byTestId(doctor, TestId.roomMic)).toHaveText('Mute microphone');
-  await doctor.screenshot({ path: screen('room-three-desktop.png') });
+  await doctor.screenshot({ animations: 'disabled', path: screen('room-three-desktop.png') });
   await guest.setViewportSize({ width: 390, height: 844 });
-  await guest.screenshot({ path: screen('room-guest-phone.png'), fullPage: true });
+  await guest.screenshot({
+    animations: 'disabled',
+    path: screen('room-guest-phone.png'),
+    fullPage: true,
+  });
 
   await byTestId(guest, TestId.roomLeave).click();
   await expect(byTestId(guest, TestId.roomNotice)).toContainText('You have left the visit.');

@@ -39,7 +39,11 @@ test('issue 21: a Chicago provider signing in from Berlin is asked once, keeps C
   await expect(prompt).toContainText(
     'Your computer is set to Berlin time; your account uses Chicago time',
   );
-  await page.screenshot({ path: screen('time-zones-prompt-1280.png'), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen('time-zones-prompt-1280.png'),
+    fullPage: true,
+  });
   await byTestId(page, TestId.zonePromptKeep).click();
   await expect(prompt).toHaveCount(0);
   await expect(byTestId(page, TestId.zoneNote)).toContainText('Times in Central Time (Chicago)');
@@ -58,7 +62,11 @@ test('issue 21: a Chicago provider signing in from Berlin is asked once, keeps C
   await byTestId(page, TestId.practiceZoneSelect).fill('Berlin');
   await page.getByRole('option', { name: 'Europe/Berlin' }).click();
   await expect(byTestId(page, TestId.practiceZonePreview)).toContainText('Chicago time');
-  await page.screenshot({ path: screen('time-zones-practice-1280.png'), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen('time-zones-practice-1280.png'),
+    fullPage: true,
+  });
   // Seen, not saved: the schedule stays in Chicago.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(byTestId(page, TestId.practiceZone)).toContainText('America/Chicago');
@@ -98,7 +106,11 @@ test('issue 21: a New York patient on a Berlin computer keeps New York time on e
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/messages');
   await expect(byTestId(page, TestId.zoneNote)).toContainText('Eastern Time (New York)');
-  await page.screenshot({ path: screen('time-zones-patient-390.png'), fullPage: true });
+  await page.screenshot({
+    animations: 'disabled',
+    path: screen('time-zones-patient-390.png'),
+    fullPage: true,
+  });
   await page.context().close();
 });
 

@@ -10,7 +10,11 @@ export async function shoot(page: Page, name: string, sidebarLink?: Locator) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (width === 390 && sidebarLink) await expect(sidebarLink).not.toBeInViewport();
-    await page.screenshot({ path: screen(`production-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: screen(`production-${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -32,40 +32,49 @@ export interface StaffListProps {
   clinics?: ClinicRef[];
 }
 
+/**
+ * On a phone the e-mail and the clinics go under the name, so the row fits the screen without a
+ * sideways scroll that nothing hints at (the attachments list does the same).
+ */
 function Rows({ rows, editPath }: { rows: StaffRow[]; editPath: string }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped highlightOnHover data-testid={TestId.staffTable}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Clinic</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
+    <Table striped highlightOnHover data-testid={TestId.staffTable}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th visibleFrom="sm">E-mail</Table.Th>
+          <Table.Th visibleFrom="sm">Clinic</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const clinics = row.clinics.map((c) => c.name).join(', ');
+          return (
             <Table.Tr key={row.id} data-testid={TestId.staffRow}>
               <Table.Td>
                 <Anchor component={Link} to={`${editPath}?email=${encodeURIComponent(row.email)}`}>
                   {row.firstName} {row.lastName}
                 </Anchor>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.email}
+                  {clinics && ` · ${clinics}`}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {row.email}
                 </Text>
               </Table.Td>
-              <Table.Td>{row.clinics.map((c) => c.name).join(', ')}</Table.Td>
+              <Table.Td visibleFrom="sm">{clinics}</Table.Td>
               <Table.Td>
                 <StateBadge on={row.activated} />
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }
 

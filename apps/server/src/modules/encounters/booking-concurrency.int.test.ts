@@ -1,12 +1,14 @@
 import { Role } from '@clinicall/shared/roles';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { encounters } from '../../db/schema/encounters.js';
 import { jobs } from '../../db/schema/jobs.js';
+import { lockProviderTime, PROVIDER_TIME_LOCK } from '../../db/provider-time-lock.js';
 import { createClinicWorld, type ClinicWorld } from '../../test-support/clinic-world.js';
 import { pinnedClock } from '../../test-support/clock.js';
 import { bearer, createUser, tokenFor } from '../../test-support/factories.js';
 import {
+  insertEncounter,
   offerTypes,
   setClinicFlags,
   weekdays,
@@ -92,3 +94,66 @@ test('50 simultaneous bookings of one slot make exactly one appointment and 49 c
     .where(eq(jobs.type, 'mail.send'));
   expect(mails?.value).toBe(1);
 });
+
+/** Backends waiting for the provider's time lock (two-key advisory locks: classid, objid). */
+async function waitingForProviderTime(providerId: number) {
+  const { rows } = (await ctx.app.db.execute(sql`
+    select count(*)::int as waiting from pg_locks
+    where locktype = 'advisory' and not granted
+      and classid = ${PROVIDER_TIME_LOCK} and objid = ${providerId} and objsubid = 2`)) as {
+    rows: { waiting: number }[];
+  };
+  return rows[0]?.waiting;
+}
+
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  "a booking waits its turn for the provider's time while another write holds it, then meets that write's row: 409 at once, no deadlock (PostgreSQL only: PGlite has one connection)",
+  async () => {
+    const slot = { startTime: '2026-03-11T16:00:00Z', endTime: '2026-03-11T16:30:00Z' };
+    const [first, second] = patientTokens;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // Another booking of the same time, written and not yet committed.
+    const writer = ctx.app.db.transaction(async (tx) => {
+      await lockProviderTime(tx, world.provider.id);
+      await insertEncounter(tx, {
+        clinicId: world.clinic.id,
+        providerId: world.provider.id,
+        patientId: first!.id,
+        start: slot.startTime,
+        minutes: 30,
+        status: 'REQUESTED',
+      });
+      held();
+      await released;
+    });
+    await holding;
+
+    const booking = ctx.app.inject({
+      method: 'POST',
+      url: '/api/encounters/ownedbyprovider',
+      headers: bearer(world.provider.token),
+      payload: {
+        type: 'AUDIO',
+        ...slot,
+        patientPayment: { paymentType: 'INSURANCE' },
+        patient: { id: second!.id },
+      },
+    });
+    try {
+      // It waits for the lock before writing its row, so neither waits on the other's row.
+      await expect
+        .poll(() => waitingForProviderTime(world.provider.id), { timeout: 15_000 })
+        .toBe(1);
+    } finally {
+      release();
+      await writer;
+    }
+
+    const answer = await booking;
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().code).toBe('SLOT_TAKEN');
+  },
+);

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
+import { lockProviderTime } from '../../db/provider-time-lock.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import type { ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
@@ -248,6 +249,7 @@ export function createBookingService(deps: {
           now: clock(),
         });
       }
+      if (timed) await lockProviderTime(tx, providerId);
       const id = await slotTakenAsDomainError(() =>
         repo.insert(tx, {
           clinicId: clinic.id,

@@ -9,11 +9,16 @@ import {
   type Standing,
   type StatusChangeRequest,
 } from '@clinicall/shared/scheduling/lifecycle';
-import type { EncounterStatus, EncounterType } from '@clinicall/shared/scheduling/types';
+import {
+  ACTIVE_ENCOUNTER_STATUSES,
+  type EncounterStatus,
+  type EncounterType,
+} from '@clinicall/shared/scheduling/types';
 import { ZodError } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
 import { retryingDeadlocks } from '../../db/deadlock-retry.js';
+import { lockProviderTime } from '../../db/provider-time-lock.js';
 import { inScope } from '../../lib/access/clinic-scope.js';
 import type { RequestContext, ScopedContext } from '../../lib/access/request-context.js';
 import type { Clock } from '../../lib/clock.js';
@@ -178,6 +183,10 @@ export function createLifecycleService(deps: {
     ) {
       throw domainError('PAYMENT_REQUIRED');
     }
+    // The changed row is checked against the no-overlap constraint again: in turn with bookings.
+    if (facts.type !== 'MESSAGE' && ACTIVE_ENCOUNTER_STATUSES.includes(change.to)) {
+      await lockProviderTime(tx, facts.providerId);
+    }
     const changed = await repo.transition(tx, {
       id,
       from,
@@ -230,8 +239,7 @@ export function createLifecycleService(deps: {
     /** C78, C80, C81: POST /encounters/status. */
     async change(ctx: ScopedContext, body: StatusChangeRequest): Promise<Encounter> {
       await ensureInScope(ctx, body.id);
-      // The changed row is checked against the no-overlap constraint again, so a booking of the
-      // same time at that moment can deadlock with it: run again (see retryingDeadlocks).
+      // A deadlock on the no-overlap check is run again (see retryingDeadlocks).
       const row = await retryingDeadlocks(() =>
         db.transaction((tx) =>
           transitionIn(tx, {

@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database.js';
 import { retryingDeadlocks } from '../../db/deadlock-retry.js';
+import { lockProviderTime } from '../../db/provider-time-lock.js';
 import { violatedConstraint } from '../../db/constraint-errors.js';
 import type {
   RequestContext,
@@ -115,9 +116,9 @@ export function createOnDemandService(deps: {
       const me = ctx.actor;
       const providerName = `${me.account.firstName} ${me.account.lastName}`;
       try {
-        // A deadlock on the no-overlap check is run again (see retryingDeadlocks).
         const result = await retryingDeadlocks(() =>
           db.transaction(async (tx) => {
+            await lockProviderTime(tx, me.userId);
             const appointmentId = await insertStartedEncounter(tx, {
               clinicId,
               providerId: me.userId,

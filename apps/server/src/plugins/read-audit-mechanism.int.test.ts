@@ -115,7 +115,7 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
     const second = await createClinicWorld(ctx.app);
     await joinClinic(ctx.app.db, second.patient.id, first.clinic.id, Role.patient);
     const reader = first.provider.id;
-    const row = (patients: PatientShown[]) => ({
+    const row = (patients: PatientShown[], clinicAmong: string | null = null) => ({
       userId: reader,
       actingAssistantId: null,
       actorRole: Role.provider,
@@ -125,27 +125,36 @@ describe('issue 19 path 5: how a read of patient data is recorded', () => {
       recordId: null,
       route: 'GET /test',
       patients,
+      clinicAmong,
     });
     const both = `{${first.clinic.id},${second.clinic.id}}`;
     const since = await lastAuditId();
     await createPatientReadWriter(ctx.app.db).write([
-      row([{ patientId: first.patient.id, clinicId: first.clinic.id, clinicAmong: null }]),
-      row([
-        { patientId: second.patient.id, clinicId: null, clinicAmong: both },
-        { patientId: second.otherPatient.id, clinicId: null, clinicAmong: both },
-        { patientId: reader, clinicId: null, clinicAmong: null },
-        { patientId: second.patient.id, clinicId: second.clinic.id, clinicAmong: null },
+      row([{ patientId: first.patient.id, clinicId: first.clinic.id, lookUp: false }]),
+      row(
+        [
+          { patientId: second.patient.id, clinicId: null, lookUp: true },
+          { patientId: second.otherPatient.id, clinicId: null, lookUp: true },
+          { patientId: reader, clinicId: null, lookUp: false },
+          { patientId: second.patient.id, clinicId: second.clinic.id, lookUp: false },
+        ],
+        both,
+      ),
+      row([{ patientId: second.otherPatient.id, clinicId: null, lookUp: true }], '*'),
+    ]);
+    // One row per answer, whatever order the statement wrote them in.
+    const written = (await readsSince(since)).map((r) => [r.patientIds, r.clinicIds]);
+    expect(written).toHaveLength(3);
+    expect(written).toEqual(
+      expect.arrayContaining([
+        [[first.patient.id], [first.clinic.id]],
+        [
+          [second.patient.id, second.otherPatient.id, reader, second.patient.id],
+          [first.clinic.id, second.clinic.id, null, second.clinic.id],
+        ],
+        [[second.otherPatient.id], [second.clinic.id]],
       ]),
-      row([{ patientId: second.otherPatient.id, clinicId: null, clinicAmong: '*' }]),
-    ]);
-    expect((await readsSince(since)).map((r) => [r.patientIds, r.clinicIds])).toEqual([
-      [[first.patient.id], [first.clinic.id]],
-      [
-        [second.patient.id, second.otherPatient.id, reader, second.patient.id],
-        [first.clinic.id, second.clinic.id, null, second.clinic.id],
-      ],
-      [[second.otherPatient.id], [second.clinic.id]],
-    ]);
+    );
   });
 
   test('a refused or failed read writes no row: another clinic’s provider, a missing photo', async () => {

@@ -41,15 +41,20 @@ function patientsOf(request: FastifyRequest, reads: PatientReads, rule: ClinicRu
  */
 function clinicOf(ctx: RequestContext, actor: Actor, read: PatientRead, narrowed: boolean) {
   if (actor.role === Role.patient || read.patientId === actor.userId) {
-    return { clinicId: null, clinicAmong: null };
+    return { clinicId: null, lookUp: false };
   }
-  if (read.clinicId !== null) return { clinicId: read.clinicId, clinicAmong: null };
+  if (read.clinicId !== null) return { clinicId: read.clinicId, lookUp: false };
   const scope = ctx.scope;
-  if (!scope || scope.all) return { clinicId: null, clinicAmong: '*' };
-  if (narrowed || scope.clinicIds.length === 1) {
-    return { clinicId: Math.min(...scope.clinicIds), clinicAmong: null };
+  if (scope && !scope.all && (narrowed || scope.clinicIds.length === 1)) {
+    return { clinicId: Math.min(...scope.clinicIds), lookUp: false };
   }
-  return { clinicId: null, clinicAmong: `{${scope.clinicIds.join(',')}}` };
+  return { clinicId: null, lookUp: true };
+}
+
+/** The reader's clinics the database looks a patient's clinic up among: a list, or all (`*`). */
+function lookUpAmong(ctx: RequestContext) {
+  const scope = ctx.scope;
+  return !scope || scope.all ? '*' : `{${scope.clinicIds.join(',')}}`;
 }
 
 /**
@@ -85,6 +90,7 @@ function rowOf(
     recordId: reads.record ? idOf(request, reads.record) : null,
     route: `${request.method} ${url}`,
     patients,
+    clinicAmong: patients.some((shown) => shown.lookUp) ? lookUpAmong(ctx) : null,
   };
 }
 

@@ -7,11 +7,8 @@ export type PatientShown = {
   patientId: number;
   /** The clinic when the reader already knows it (null for the patient's own side). */
   clinicId: number | null;
-  /**
-   * Set when the clinic is left to the database: the lowest of these clinics the patient belongs
-   * to, as a PostgreSQL array literal (`{3,7}`), or `*` for any of the patient's clinics.
-   */
-  clinicAmong: string | null;
+  /** The clinic is left to the database: among the row's `clinicAmong`. */
+  lookUp: boolean;
 };
 
 /** One answer's `patient.read` audit row: who read, what, from where, and every patient shown. */
@@ -26,6 +23,12 @@ export type PatientReadRow = {
   /** `METHOD /url/:pattern` */
   route: string;
   patients: PatientShown[];
+  /**
+   * Where the database looks up the clinic of the patients marked `lookUp`: the lowest of these
+   * reader's clinics the patient belongs to, as a PostgreSQL array literal (`{3,7}`), or `*` for
+   * any of the patient's clinics. Null when the answer marks none.
+   */
+  clinicAmong: string | null;
 };
 
 /**
@@ -81,19 +84,18 @@ const intArray = (values: readonly (number | null)[]) =>
 /**
  * Each answer's patients as array literals: their ids, the clinic each was reached through (NULL
  * when none or left to the database), and, when the database is to look some up, among which of
- * the reader's clinics (one choice for the whole answer: it comes from the reader's scope) and
- * which patients.
+ * the reader's clinics and which patients.
  */
 function patientColumns(rows: PatientReadRow[]) {
   const patientIds: string[] = [];
   const clinicIds: string[] = [];
   const clinicAmong: (string | null)[] = [];
   const lookedUp: (string | null)[] = [];
-  for (const { patients } of rows) {
-    patientIds.push(intArray(patients.map((shown) => shown.patientId)));
-    clinicIds.push(intArray(patients.map((shown) => shown.clinicId)));
-    const left = patients.filter((shown) => shown.clinicAmong !== null);
-    clinicAmong.push(left[0]?.clinicAmong ?? null);
+  for (const row of rows) {
+    patientIds.push(intArray(row.patients.map((shown) => shown.patientId)));
+    clinicIds.push(intArray(row.patients.map((shown) => shown.clinicId)));
+    const left = row.patients.filter((shown) => shown.lookUp);
+    clinicAmong.push(left.length > 0 ? row.clinicAmong : null);
     lookedUp.push(left.length > 0 ? intArray(left.map((shown) => shown.patientId)) : null);
   }
   return [patientIds, clinicIds, clinicAmong, lookedUp];

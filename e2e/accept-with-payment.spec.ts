@@ -3,6 +3,7 @@ import { SandboxTestCards } from '../packages/shared/src/payments.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { demoAccounts } from './support/accounts.js';
 import { byTestId, signIn, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 test('C76 C72 a patient accepts a card-priced request through the payment dialog', async ({
   page,
@@ -16,9 +17,9 @@ test('C76 C72 a patient accepts a card-priced request through the payment dialog
   const dialog = byTestId(page, TestId.acceptPaymentDialog);
   await expect(dialog).toContainText('This appointment costs $');
   await expect(byTestId(page, TestId.paymentCardForm)).toBeVisible();
-  await page.screenshot({ animations: 'disabled', path: screen(`accept-payment-1280.png`) });
+  await snap(page, screen(`accept-payment-1280.png`));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ animations: 'disabled', path: screen(`accept-payment-390.png`) });
+  await snap(page, screen(`accept-payment-390.png`));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel('Telephone number').fill('555-0100');
   await page.getByLabel('Name on card').fill('Noah Brown');

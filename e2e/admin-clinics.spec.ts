@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { AdminClinicMessages as M } from '../packages/shared/src/admin-clinic.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId, screen } from './support/pages.js';
+import { byTestId } from './support/pages.js';
+import { snapWidths } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('superAdmin') });
 
@@ -19,19 +20,11 @@ const png = Buffer.from(
   'base64',
 );
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // At phone width the sidebar slides out of view; the shot waits until it has.
+/** Shots at both widths; at the phone's the sidebar slides out of view first. */
+const shoot = (page: Page, name: string) =>
+  snapWidths(page, `admin-clinics-${name}`, async (width) => {
     if (width === 390) await expect(byTestId(page, TestId.navClinics)).not.toBeInViewport();
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`admin-clinics-${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+  });
 
 test('B6 B9-B14 B28 B38 B55-B58 the super admin adds a clinic with a custom URL, a consent PDF, a logo and a switch, edits it, and groups it under a new parent account', async ({
   page,

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AdminUserMessages as M } from '../packages/shared/src/admin-users.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId, fillLogin, screen, waitForMail } from './support/pages.js';
+import { byTestId, fillLogin, waitForMail } from './support/pages.js';
+import { snapWidths } from './support/shots.js';
 
 const CLINIC = 'Riverside Family Health';
 /** A 1×1 PNG. */
@@ -10,18 +11,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`admin-users-${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('B61 B50 B64 B84 a provider added by the super admin with an office and a photo sets a password from the mail, signs in, and is signed out when the clinic admin deactivates them', async ({
   browser,
@@ -55,13 +44,13 @@ test('B61 B50 B64 B84 a provider added by the super admin with an office and a p
     buffer: png,
   });
   await expect(byTestId(adminPage, TestId.staffPhoto).locator('img')).toBeVisible();
-  await shoot(adminPage, 'add-provider');
+  await snapWidths(adminPage, 'admin-users-add-provider');
   await byTestId(adminPage, TestId.staffSubmit).click();
   await expect(adminPage.getByText(M.providerAdded)).toBeVisible();
   await expect(adminPage).toHaveURL('/admin-dashboard/providers');
   await byTestId(adminPage, TestId.staffSearch).fill('Quinn');
   await expect(byTestId(adminPage, TestId.staffRow)).toHaveCount(1);
-  await shoot(adminPage, 'providers');
+  await snapWidths(adminPage, 'admin-users-providers');
   await adminPage.goto(`/admin-dashboard/edit?email=${encodeURIComponent(email)}`);
   await expect(adminPage.getByLabel('City')).toHaveValue('Portland');
   await expect(byTestId(adminPage, TestId.staffPhoto).locator('img')).toBeVisible();
@@ -82,13 +71,13 @@ test('B61 B50 B64 B84 a provider added by the super admin with an office and a p
   const clinicPage = await clinicAdmin.newPage();
   await clinicPage.goto('/clinic-admin-dashboard/providers');
   await expect(clinicPage.getByText('CLINIC ADMIN')).toBeVisible();
-  await shoot(clinicPage, 'clinic-providers');
+  await snapWidths(clinicPage, 'admin-users-clinic-providers');
   await clinicPage.goto(
     `/clinic-admin-dashboard/providers/edit?email=${encodeURIComponent(email)}`,
   );
   await expect(clinicPage.getByLabel('Last name')).toHaveValue('Quinn');
   await byTestId(clinicPage, TestId.staffActiveSwitch).click();
-  await shoot(clinicPage, 'clinic-edit-provider');
+  await snapWidths(clinicPage, 'admin-users-clinic-edit-provider');
   await byTestId(clinicPage, TestId.staffSubmit).click();
   await expect(clinicPage.getByText(M.providerEdited)).toBeVisible();
 

@@ -7,6 +7,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 /** A page's first list: the lazy chunk, the account and two calls, on a machine shared by many. */
 const FIRST_LOAD_MS = 30_000;
@@ -66,11 +67,7 @@ test('F52 F53 F54 a patient uploads an attachment and the provider downloads the
     buffer: bytes,
   });
   await expect(byTestId(patient, TestId.attachmentsList)).toContainText(fileName);
-  await patient.screenshot({
-    animations: 'disabled',
-    path: screen(`attachments-patient-1280.png`),
-    fullPage: true,
-  });
+  await snap(patient, screen(`attachments-patient-1280.png`), { fullPage: true });
 
   const provider = await pageAs(browser, 'provider');
   await provider.goto(`/patients/${patientId}/attachments`);
@@ -116,19 +113,12 @@ test('F53 F60 the provider’s tab and the DICOM modal at desktop and phone widt
     await expect(byTestId(provider, TestId.attachmentsList)).toContainText('Medication plan.pdf', {
       timeout: FIRST_LOAD_MS,
     });
-    await provider.screenshot({
-      animations: 'disabled',
-      path: screen(`attachments-provider-${width}.png`),
-      fullPage: true,
-    });
+    await snap(provider, screen(`attachments-provider-${width}.png`), { fullPage: true });
     await byTestId(provider, TestId.dicomOpen).click();
     await byTestId(provider, TestId.dicomFolderInput).setInputFiles(await cdFolder());
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('IM0001.dcm');
     await expect(byTestId(provider, TestId.dicomModal)).toContainText('1 file that is not a .dcm');
-    await provider.screenshot({
-      animations: 'disabled',
-      path: screen(`attachments-dicom-${width}.png`),
-    });
+    await snap(provider, screen(`attachments-dicom-${width}.png`));
     await provider.context().close();
   }
 });

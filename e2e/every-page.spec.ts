@@ -14,6 +14,7 @@ import { dateLeaks } from './support/date-leaks.js';
 import { byTestId, signIn } from './support/pages.js';
 import { screenOf } from './support/route-patterns.js';
 import { settle } from './support/settle.js';
+import { snap } from './support/shots.js';
 
 /**
  * Issue 21: every page each demo role can reach, at desktop and phone width. The walk starts at
@@ -187,11 +188,7 @@ async function walk(page: Page, watch: PageWatch, label: string, origin: string)
     for (const name of [asked.name, screenOf(pathname)?.name]) if (name) seen.add(name);
     for (const problem of await checkPage(page, watch, width))
       failures.push(`${pathname}: ${problem}`);
-    await page.screenshot({
-      animations: 'disabled',
-      path: path.join(shots, shotName(label, width, pathname)),
-      fullPage: true,
-    });
+    await snap(page, path.join(shots, shotName(label, width, pathname)), { fullPage: true });
     if (fromMenus) {
       fromMenus = false;
       queue.push(...(await linksIn(page, `[data-testid="${TestId.sidebar}"]`)));

@@ -8,6 +8,7 @@ import { SignupMessages } from '../packages/shared/src/signup/messages.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, fillLogin, screen, waitForMail } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('provider') });
 
@@ -33,17 +34,9 @@ test('F66–F71 F107–F116 F129 a provider invites a patient by form; the patie
   await byTestId(page, TestId.inviteDateOfBirth).fill('04151988');
   await expect(byTestId(page, TestId.inviteDateOfBirth)).toHaveValue('04/15/1988');
   await byTestId(page, TestId.invitePhone).fill('5551234567');
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('invite-form-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('invite-form-1280.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('invite-form-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('invite-form-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await byTestId(page, TestId.inviteSubmit).click();
   await expect(byTestId(page, TestId.inviteSuccess)).toContainText(InviteMessages.invited);

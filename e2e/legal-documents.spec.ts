@@ -4,6 +4,7 @@ import { Paths } from '../packages/shared/src/paths.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('superAdmin') });
 
@@ -24,17 +25,9 @@ test('issue 20 point 10: the super admin edits the terms’ draft in Markdown an
   await expect(preview.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   await expect(byTestId(page, TestId.legalVersionRow)).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('legal-documents-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('legal-documents-1280.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('legal-documents-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('legal-documents-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await editor.fill(

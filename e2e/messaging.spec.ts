@@ -4,6 +4,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf, type StoredRole } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 const provider = demoAccounts.providerRivera.email;
 const patient = demoAccounts.patientJones.email;
@@ -75,10 +76,7 @@ test('E13 E26 E19 a provider writes to a patient with an attachment; the patient
     [390, 'phone'],
   ] as const) {
     await patientSide.page.setViewportSize({ width, height: 844 });
-    await patientSide.page.screenshot({
-      animations: 'disabled',
-      path: screen(`inmail-conversation-${label}.png`),
-    });
+    await snap(patientSide.page, screen(`inmail-conversation-${label}.png`));
   }
   await page.goto('/messages');
   await expect(byTestId(page, TestId.topicRow).first()).toBeVisible();
@@ -87,16 +85,12 @@ test('E13 E26 E19 a provider writes to a patient with an attachment; the patient
     [390, 'phone'],
   ] as const) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ animations: 'disabled', path: screen(`inmail-topics-${label}.png`) });
+    await snap(page, screen(`inmail-topics-${label}.png`));
   }
   await page.goto('/messages/new');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(byTestId(page, TestId.recipientOption).first()).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('inmail-new-phone.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('inmail-new-phone.png'), { fullPage: true });
 
   await providerSide.context.close();
   await patientSide.context.close();
@@ -135,7 +129,7 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
     'href',
     /\/patients\/current\/full-profile\/\d+$/,
   );
-  await page.screenshot({ animations: 'disabled', path: screen('inmail-encounter-provider.png') });
+  await snap(page, screen('inmail-encounter-provider.png'));
   await byTestId(page, TestId.replyBody).fill('Please send a photo of it.');
   await byTestId(page, TestId.replySend).click();
   await expect(byTestId(page, TestId.messageItem)).toHaveCount(2);
@@ -170,11 +164,7 @@ test('E21 E22 E24 a message encounter is completed by the provider and replies d
   await page.goto(`/print/inmail-transcript?topicId=${topicId}`);
   await expect(byTestId(page, TestId.transcript)).toContainText('Please send a photo of it.');
   await expect(byTestId(page, TestId.header)).toHaveCount(0);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('inmail-transcript.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('inmail-transcript.png'), { fullPage: true });
 
   await context.close();
   await patientSide.context.close();

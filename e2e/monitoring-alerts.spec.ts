@@ -5,24 +5,13 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { animationsEnded, snap } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('provider') });
 
 /** The demo clinic's monitoring partner. */
 const PARTNER = 'simulator';
 const MINUTE_MS = 60_000;
-
-/** Waits until every transition that ends has ended (a loader's spin never does). */
-async function settled(page: Page) {
-  const moving = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
-    );
-  await expect.poll(moving).toBe(0);
-}
 
 /**
  * One part of the page at the phone's and the desktop's width, the desktop's left in place. The
@@ -36,15 +25,10 @@ async function shoot(page: Page, part: Locator, name: string) {
     await page.setViewportSize({ width, height });
     // At the top, the fixed header is drawn there and not over the part.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await settled(page);
+    await animationsEnded(page);
     const box = await part.boundingBox();
     if (!box) throw new Error(`${name}: not on the page`);
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`${name}-${width}.png`),
-      fullPage: true,
-      clip: box,
-    });
+    await snap(page, screen(`${name}-${width}.png`), { fullPage: true, clip: box });
   }
 }
 

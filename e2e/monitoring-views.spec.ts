@@ -3,38 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { animationsEnded, snap, snapWidths } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('provider') });
-
-/** Waits until every transition that ends has ended (a loader's spin never does). */
-async function settled(page: Page) {
-  const moving = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
-    );
-  await expect.poll(moving).toBe(0);
-}
-
-/** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settled(page);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen(`${name}-390.png`),
-    fullPage: true,
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await settled(page);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen(`${name}-1280.png`),
-    fullPage: true,
-  });
-}
 
 async function expectAccessible(page: Page) {
   const serious = async () =>
@@ -108,14 +79,14 @@ test('F10 G2 G5 G7 G14–G20: Dr. Rivera reads Noah Brown’s monitoring as list
     byTestId(page, TestId.rpmObservations).getByTestId(TestId.rpmReading).first(),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'monitoring-lists');
+  await snapWidths(page, 'monitoring-lists');
   await page.setViewportSize({ width: 390, height: 844 });
   await ecg.scrollIntoViewIfNeeded();
-  await settled(page);
-  await ecg.screenshot({ animations: 'disabled', path: screen('monitoring-ecg-390.png') });
+  await animationsEnded(page);
+  await snap(ecg, screen('monitoring-ecg-390.png'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await settled(page);
-  await ecg.screenshot({ animations: 'disabled', path: screen('monitoring-ecg-1280.png') });
+  await animationsEnded(page);
+  await snap(ecg, screen('monitoring-ecg-1280.png'));
 });
 
 test('F10 G6 G8 G13 G19: Dr. Rivera switches Noah Brown’s monitoring to charts and narrows the dates', async ({
@@ -138,7 +109,7 @@ test('F10 G6 G8 G13 G19: Dr. Rivera switches Noah Brown’s monitoring to charts
     await expect(sounds.getByText(sound, { exact: true })).toBeVisible();
   }
   await expectAccessible(page);
-  await shoot(page, 'monitoring-charts');
+  await snapWidths(page, 'monitoring-charts');
 
   // G8: a quick range asks the partner again for its days.
   const reloaded = page.waitForRequest((r) => /\/patients\/\d+\/measure\?from=/.test(r.url()));

@@ -5,6 +5,7 @@ import { pathTo } from '../packages/shared/src/paths.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,11 +37,7 @@ test.describe('provider', () => {
     await byTestId(page, TestId.templateQuestionLabel).nth(2).fill('I snore');
     await pickOption(page, byTestId(page, TestId.templateQuestionType).nth(2), 'Checkbox');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: `${shots}/templates-desktop.png`,
-      fullPage: true,
-    });
+    await snap(page, `${shots}/templates-desktop.png`, { fullPage: true });
     await byTestId(page, TestId.templateSubmit).click();
     await expect(page.getByText(TemplateMessages.saved)).toBeVisible();
 
@@ -85,11 +82,7 @@ test.describe('patient', () => {
     );
     await page.getByLabel('I snore').check();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: `${shots}/booking-form-phone.png`,
-      fullPage: true,
-    });
+    await snap(page, `${shots}/booking-form-phone.png`, { fullPage: true });
     await byTestId(page, TestId.wizardContinue).click();
 
     await page.getByRole('combobox', { name: 'Condition' }).fill('Poor sleep');
@@ -139,11 +132,7 @@ test.describe('lead provider', () => {
       'Sleep hygiene; melatonin 3 mg; review in 4 weeks.',
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: `${shots}/notes-first-desktop.png`,
-      fullPage: true,
-    });
+    await snap(page, `${shots}/notes-first-desktop.png`, { fullPage: true });
     await byTestId(page, TestId.notesNext).click();
 
     await byTestId(page, TestId.notesDiagnosisDescription).fill('Insomnia, unspecified');
@@ -160,11 +149,7 @@ test.describe('lead provider', () => {
     await byTestId(page, TestId.notesCptDescription).fill('Established patient, telehealth');
     await byTestId(page, TestId.notesCode).first().fill('99213');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: `${shots}/notes-third-phone.png`,
-      fullPage: true,
-    });
+    await snap(page, `${shots}/notes-third-phone.png`, { fullPage: true });
     const encounterId = new URL(page.url()).searchParams.get('encounterId');
     await byTestId(page, TestId.notesNext).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
@@ -181,11 +166,7 @@ test.describe('lead provider', () => {
     );
     await expect(print.locator('header, nav')).toHaveCount(1);
     await print.emulateMedia({ media: 'print' });
-    await print.screenshot({
-      animations: 'disabled',
-      path: `${shots}/print-summary.png`,
-      fullPage: true,
-    });
+    await snap(print, `${shots}/print-summary.png`, { fullPage: true });
     // Headless Chromium refuses printToPDF while the page's own print() is pending; the
     // screenshot above is the check, the PDF a bonus when the browser allows it.
     await print

@@ -3,6 +3,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, signIn, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -74,30 +75,14 @@ test.describe(() => {
     );
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`profile-1280.png`),
-      fullPage: true,
-    });
+    await snap(page, screen(`profile-1280.png`), { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`profile-390.png`),
-      fullPage: true,
-    });
+    await snap(page, screen(`profile-390.png`), { fullPage: true });
     await page.goto('/patients/current');
     await expect(byTestId(page, TestId.rosterRow).first()).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`roster-390.png`),
-      fullPage: true,
-    });
+    await snap(page, screen(`roster-390.png`), { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen(`roster-1280.png`),
-      fullPage: true,
-    });
+    await snap(page, screen(`roster-1280.png`), { fullPage: true });
   });
 });
 
@@ -120,9 +105,5 @@ test('F44 F45 F46 a family member’s own profile hides e-mail, EHR id, address 
   await expect(page.getByRole('button', { name: /^Edit (?!Password$)/ })).toHaveCount(0);
   await expect(byTestId(page, TestId.profileAllergies)).toContainText('Swelling');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen(`family-member-390.png`),
-    fullPage: true,
-  });
+  await snap(page, screen(`family-member-390.png`), { fullPage: true });
 });

@@ -1,42 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Paths } from '../packages/shared/src/paths.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
-import { byTestId, screen } from './support/pages.js';
+import { byTestId } from './support/pages.js';
+import { snapWidths } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('provider') });
-
-/**
- * The sidebar slides away when the width turns to a phone's: the picture waits for every
- * transition to end (endless ones, such as a loader's spin, never do and are not waited for).
- */
-async function resized(page: Page, width: number, height: number) {
-  await page.setViewportSize({ width, height });
-  const moving = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
-    );
-  await expect.poll(moving).toBe(0);
-}
-
-/** Full-page screenshots at the phone's and the desktop's width, the desktop's left in place. */
-async function shoot(page: Page, name: string) {
-  await resized(page, 390, 844);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen(`${name}-390.png`),
-    fullPage: true,
-  });
-  await resized(page, 1280, 900);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen(`${name}-1280.png`),
-    fullPage: true,
-  });
-}
 
 test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connections, finds Dr. Chen, connects with him and removes the connection again', async ({
   page,
@@ -50,7 +19,7 @@ test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connectio
   await expect(sato).toContainText('Current connection');
   await expect(sato).toContainText('Lakeside Behavioral Health');
   await expect(sato.getByTestId(TestId.networkPreferred)).toHaveText('Payer Preferred');
-  await shoot(page, 'provider-network-connections');
+  await snapWidths(page, 'provider-network-connections');
 
   await byTestId(page, TestId.networkNavFind).click();
   await expect(page).toHaveURL(Paths.providerNetworkFind);
@@ -67,12 +36,12 @@ test('F99 F100 F102 F103 F104 F105: Dr. Rivera sees Dr. Sato among her connectio
   await expect(chen).toHaveCount(0);
   await byTestId(page, TestId.networkOnlyNonConnections).uncheck();
   await expect(chen.getByTestId(TestId.networkCurrent)).toBeVisible();
-  await shoot(page, 'provider-network-find');
+  await snapWidths(page, 'provider-network-find');
   // F103: "View profile" shows what the network knows of him, at a phone's width too.
   await chen.getByTestId(TestId.networkViewProfile).click();
   const profile = page.getByRole('dialog', { name: 'Provider profile' });
   await expect(profile).toContainText('dr.chen@clinicall.example');
-  await shoot(page, 'provider-network-profile');
+  await snapWidths(page, 'provider-network-profile');
   await page.keyboard.press('Escape');
   await expect(profile).toBeHidden();
 

@@ -5,6 +5,7 @@ import { TestId } from '../packages/shared/src/test-ids.js';
 import { demoProviderInvitee } from '../apps/server/src/seed/demo-invitation.js';
 import { demoAccounts } from './support/accounts.js';
 import { byTestId, fillLogin, screen, waitForMail } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 /** A 1×1 PNG: enough for the photo picker's preview. */
 const PNG = Buffer.from(
@@ -83,17 +84,9 @@ test('F117–F130 the invited provider signs up from the mailed link through fiv
     await byTestId(page, TestId.signupLanguages).fill(item);
     await byTestId(page, TestId.signupLanguages).press('Enter');
   }
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('provider-signup-overview-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('provider-signup-overview-1280.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('provider-signup-overview-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('provider-signup-overview-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await byTestId(page, TestId.signupContinue).click();
 
@@ -108,11 +101,7 @@ test('F117–F130 the invited provider signs up from the mailed link through fiv
     await byTestId(page, TestId.signupInsurances).press('Enter');
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('provider-signup-offices-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('provider-signup-offices-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await byTestId(page, TestId.signupContinue).click();
 
@@ -131,11 +120,7 @@ test('F117–F130 the invited provider signs up from the mailed link through fiv
   await expect(page).toHaveURL(/\/signup\/provider\/result\?token=/);
   await expect(byTestId(page, TestId.signupResult)).toContainText(SignupMessages.succeeded);
   await expect(byTestId(page, TestId.signupResult)).toContainText(SignupMessages.continueToAccount);
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('provider-signup-result-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('provider-signup-result-1280.png'), { fullPage: true });
   await byTestId(page, TestId.signupToLogin).click();
   await expect(page).toHaveURL(/\/login/);
   await fillLogin(page, demoProviderInvitee.email, 'Welcome12');

@@ -4,6 +4,7 @@ import { RecordAccessMessages } from '../packages/shared/src/record-access/messa
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 /** Whether one of the visit's times lies within the last `minutes` (read from its `<time dateTime>`). */
 async function seenWithin(visit: Locator, minutes: number): Promise<boolean> {
@@ -42,17 +43,9 @@ test('issue 19 path 5: a provider opens Sam Jones’s profile; Sam then sees tha
   await expect(panel).not.toContainText('192.0.2.10');
 
   await sam.setViewportSize({ width: 390, height: 844 });
-  await sam.screenshot({
-    animations: 'disabled',
-    path: screen('record-views-390.png'),
-    fullPage: true,
-  });
+  await snap(sam, screen('record-views-390.png'), { fullPage: true });
   await sam.setViewportSize({ width: 1280, height: 900 });
-  await sam.screenshot({
-    animations: 'disabled',
-    path: screen('record-views-1280.png'),
-    fullPage: true,
-  });
+  await snap(sam, screen('record-views-1280.png'), { fullPage: true });
   await patient.close();
 });
 
@@ -83,16 +76,8 @@ test.describe(() => {
     expect(text).not.toContain('Priya Patel');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen('access-log-390.png'),
-      fullPage: true,
-    });
+    await snap(page, screen('access-log-390.png'), { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen('access-log-1280.png'),
-      fullPage: true,
-    });
+    await snap(page, screen('access-log-1280.png'), { fullPage: true });
   });
 });

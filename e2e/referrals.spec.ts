@@ -4,6 +4,7 @@ import { Paths, pathTo } from '../packages/shared/src/paths.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { demoAccounts } from './support/accounts.js';
 import { byTestId, screen, signIn } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 /** A PDF of its own for this run, so the bytes downloaded on the other side are known. */
 const letter = Buffer.from(
@@ -119,11 +120,7 @@ test('F87 F89 F90 F91 F93 F94 F95 F96 F105 E54 issue 22: Dr. Chen connects with 
   await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Priya Patel');
   await expect(byTestId(print, TestId.referralPrintPage)).toContainText('Hana Sato');
   await expect(byTestId(print, TestId.referralPrintSignature)).toBeVisible();
-  await print.screenshot({
-    animations: 'disabled',
-    path: screen('referral-print.png'),
-    fullPage: true,
-  });
+  await snap(print, screen('referral-print.png'), { fullPage: true });
   await print.emulateMedia({ media: 'print' });
   // One page: the document's page tree counts one.
   const pdf = (await print.pdf({ format: 'Letter' })).toString('latin1');

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
 import { checkRoomPass } from './support/room-passes.js';
+import { snap } from './support/shots.js';
 
 // Chromium's fake camera and microphone, granted without a prompt.
 test.use({
@@ -176,24 +177,18 @@ test.describe('ending on-demand calls', () => {
 
     // D2: the signed-in patient is told at once and joins from the dialog.
     await expect(byTestId(sick, TestId.appointmentStartedDialog)).toBeVisible();
-    await sick.screenshot({
-      animations: 'disabled',
-      path: screen('on-demand-started-dialog-phone.png'),
-    });
+    await snap(sick, screen('on-demand-started-dialog-phone.png'));
     await byTestId(sick, TestId.appointmentStartedJoin).click();
     await expect(byTestId(sick, TestId.roomPage)).toHaveAttribute('data-phase', 'joined');
     await expect(byTestId(page, TestId.roomRemoteVideo)).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: screen('room-provider-end-desktop.png'),
-    });
+    await snap(page, screen('room-provider-end-desktop.png'));
 
     await byTestId(page, TestId.roomEnd).click();
     await expect(page).toHaveURL(/\/appointments$/);
     await expect(byTestId(sick, TestId.roomEnded)).toHaveText(
       'The visit has ended. You can close this page.',
     );
-    await sick.screenshot({ animations: 'disabled', path: screen('room-ended-phone.png') });
+    await snap(sick, screen('room-ended-phone.png'));
     await patientContext.close();
   });
 });

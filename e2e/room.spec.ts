@@ -6,6 +6,7 @@ import { startCoturn } from './support/coturn.js';
 import { byTestId, screen, signIn, waitForMail } from './support/pages.js';
 import { checkRoomPass, ownRoomUrl } from './support/room-passes.js';
 import { collectPeerConnections, expectFramesIncreasing } from './support/peer-connections.js';
+import { snap } from './support/shots.js';
 
 const provider = demoAccounts.providerChen.email;
 const patient = demoAccounts.patientPatel.email;
@@ -97,9 +98,9 @@ test('D2 D4 D8 D9 D10 D15 D16 the provider starts, the patient gets the dialog a
 
   await expectFramesIncreasing(doctor);
   await expectFramesIncreasing(sick);
-  await doctor.screenshot({ animations: 'disabled', path: screen('room-desktop.png') });
+  await snap(doctor, screen('room-desktop.png'));
   await sick.setViewportSize({ width: 390, height: 844 });
-  await sick.screenshot({ animations: 'disabled', path: screen('room-phone.png'), fullPage: true });
+  await snap(sick, screen('room-phone.png'), { fullPage: true });
 
   // The provider's list, in another tab, lights up while the patient is in the room.
   const list = await doctor.context().newPage();
@@ -165,13 +166,9 @@ test('D18 I22 a guest joins by name and sees and hears both; the provider mutes 
     await expect.poll(() => sendsMutedAudio(muted)).toBe(true);
   }
   await expect(byTestId(doctor, TestId.roomMic)).toHaveText('Mute microphone');
-  await doctor.screenshot({ animations: 'disabled', path: screen('room-three-desktop.png') });
+  await snap(doctor, screen('room-three-desktop.png'));
   await guest.setViewportSize({ width: 390, height: 844 });
-  await guest.screenshot({
-    animations: 'disabled',
-    path: screen('room-guest-phone.png'),
-    fullPage: true,
-  });
+  await snap(guest, screen('room-guest-phone.png'), { fullPage: true });
 
   await byTestId(guest, TestId.roomLeave).click();
   await expect(byTestId(guest, TestId.roomNotice)).toContainText('You have left the visit.');

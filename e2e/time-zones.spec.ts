@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { DEMO_PASSWORD, demoAccounts } from './support/accounts.js';
 import { byTestId, screen, signIn } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 /**
  * Issue 21 defect 1: journeys with the browser in a zone other than the account's. Dr. Chen's
@@ -39,11 +40,7 @@ test('issue 21: a Chicago provider signing in from Berlin is asked once, keeps C
   await expect(prompt).toContainText(
     'Your computer is set to Berlin time; your account uses Chicago time',
   );
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('time-zones-prompt-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('time-zones-prompt-1280.png'), { fullPage: true });
   await byTestId(page, TestId.zonePromptKeep).click();
   await expect(prompt).toHaveCount(0);
   await expect(byTestId(page, TestId.zoneNote)).toContainText('Times in Central Time (Chicago)');
@@ -62,11 +59,7 @@ test('issue 21: a Chicago provider signing in from Berlin is asked once, keeps C
   await byTestId(page, TestId.practiceZoneSelect).fill('Berlin');
   await page.getByRole('option', { name: 'Europe/Berlin' }).click();
   await expect(byTestId(page, TestId.practiceZonePreview)).toContainText('Chicago time');
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('time-zones-practice-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('time-zones-practice-1280.png'), { fullPage: true });
   // Seen, not saved: the schedule stays in Chicago.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(byTestId(page, TestId.practiceZone)).toContainText('America/Chicago');
@@ -106,11 +99,7 @@ test('issue 21: a New York patient on a Berlin computer keeps New York time on e
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/messages');
   await expect(byTestId(page, TestId.zoneNote)).toContainText('Eastern Time (New York)');
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('time-zones-patient-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('time-zones-patient-390.png'), { fullPage: true });
   await page.context().close();
 });
 

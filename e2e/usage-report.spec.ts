@@ -4,6 +4,7 @@ import { Paths } from '../packages/shared/src/paths.js';
 import { TestId } from '../packages/shared/src/test-ids.js';
 import { storageStateOf } from './support/auth-state.js';
 import { byTestId, screen } from './support/pages.js';
+import { snap } from './support/shots.js';
 
 test.use({ storageState: storageStateOf('superAdmin') });
 
@@ -20,17 +21,9 @@ test('B85 B86 B88 B89 I18: the super admin downloads the last year’s usage rep
     /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('usage-report-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('usage-report-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('usage-report-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('usage-report-1280.png'), { fullPage: true });
 
   await byTestId(page, TestId.usageReportQuickRange).filter({ hasText: 'Last Year' }).click();
   const download = page.waitForEvent('download');
@@ -68,15 +61,7 @@ test('B85 B86 B88 B89 I18: the super admin downloads the last year’s usage rep
   // The demo's earlier admin actions show what changed.
   await expect(byTestId(page, TestId.adminAuditTable)).toContainText('allowPatientAttachment');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('admin-audit-390.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('admin-audit-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
-    animations: 'disabled',
-    path: screen('admin-audit-1280.png'),
-    fullPage: true,
-  });
+  await snap(page, screen('admin-audit-1280.png'), { fullPage: true });
 });

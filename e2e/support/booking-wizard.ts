@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TestId } from '../../packages/shared/src/test-ids.js';
 import { byTestId, screen } from './pages.js';
+import { snap } from './shots.js';
 
 /** To the payment step of a video visit with Dr. Rivera's "Medication review" ($45.00). */
 export async function toPaymentStep(page: Page, shoot = false) {
@@ -18,12 +19,12 @@ export async function toPaymentStep(page: Page, shoot = false) {
   // C57: the patient's earlier conditions come first, then common ones.
   await expect(page.getByRole('option', { name: 'High blood pressure' })).toBeVisible();
   if (shoot) {
-    await page.screenshot({ animations: 'disabled', path: screen(`reason-step-1280.png`) });
+    await snap(page, screen(`reason-step-1280.png`));
     await page.setViewportSize({ width: 390, height: 844 });
     // The navbar slides away when the layout turns narrow; the shot waits for the page to settle.
     const title = page.getByRole('heading', { level: 1, name: 'Book appointment' });
     await expect.poll(async () => (await title.boundingBox())?.x ?? 999).toBeLessThan(50);
-    await page.screenshot({ animations: 'disabled', path: screen(`reason-step-390.png`) });
+    await snap(page, screen(`reason-step-390.png`));
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await page.getByRole('combobox', { name: 'Condition' }).fill('Blood pressure');

@@ -93,22 +93,15 @@ export function createAdminAssistantsService({ db, accounts, endSockets }: Admin
         await staff.placeInClinic(tx, found.id, Role.assistant, input.clinicId);
         await staff.updateUser(tx, found.id, input);
         await links.replace(tx, 'assistant', found.id, input.providers);
-        await accounts.requestEmailChange(tx, ctx, found, input.newEmail);
-        const ended = await accounts.applyActivation(
-          tx,
-          found.id,
-          before.activated,
-          input.activated,
-        );
-        const after = (await assistantDetail(tx, found.id))!;
-        await accounts.audit(tx, ctx, {
+        return accounts.finishEdit(tx, ctx, {
           type: 'assistant',
           clinicId: input.clinicId,
           account: found,
-          before: auditedAssistant(before),
-          after: auditedAssistant(after),
+          before,
+          change: input,
+          reread: async () => (await assistantDetail(tx, found.id))!,
+          audited: auditedAssistant,
         });
-        return { result: after, ended };
       });
       if (ended) endSockets(result.id);
       return result;

@@ -125,22 +125,15 @@ export function createAdminProvidersService({ db, accounts, endSockets }: AdminU
           offices,
         });
         await links.replace(tx, 'provider', found.id, input.assistants);
-        await accounts.requestEmailChange(tx, ctx, found, input.newEmail);
-        const ended = await accounts.applyActivation(
-          tx,
-          found.id,
-          before.activated,
-          input.activated,
-        );
-        const after = (await detail(tx, found.id))!;
-        await accounts.audit(tx, ctx, {
+        return accounts.finishEdit(tx, ctx, {
           type: 'provider',
           clinicId: input.clinicId,
           account: found,
-          before: audited(before),
-          after: audited(after),
+          before,
+          change: input,
+          reread: async () => (await detail(tx, found.id))!,
+          audited,
         });
-        return { result: after, ended };
       });
       if (ended) endSockets(result.id);
       return result;

@@ -54,6 +54,100 @@ export const isUniqueViolation = (error: unknown): boolean =>
 export function createStaffAccounts(deps: StaffAccountsDeps) {
   const { config, clock, mailer, sessions, emailChanges, createUserAccount } = deps;
 
+  /**
+   * The audit row of an admin's create or edit of a staff account (issue 20 point 8): the
+   * audited fields that changed, old → new (`before` is null for a creation).
+   */
+  async function audit(
+    tx: Executor,
+    ctx: SignedInContext,
+    change: {
+      type: 'provider' | 'assistant' | 'clinic-admin';
+      clinicId: number;
+      account: { id: number; email: string };
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown>;
+    },
+  ) {
+    const { type, clinicId, account, before, after } = change;
+    await ctx.audit(
+      `admin.${type}.${before === null ? 'create' : 'update'}`,
+      {
+        clinicId,
+        subject: account.email,
+        detail: adminActionDetail({ type, id: account.id }, changedFields(before, after)),
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Deactivation means out: every session of the account (and an assistant's acting sessions)
+   * ends in the same transaction; the caller ends the sockets once it committed (`endSockets`).
+   */
+  async function applyActivation(tx: Executor, userId: number, before: boolean, after: boolean) {
+    if (before && !after) await sessions.revokeAllSessions(tx, userId);
+    return before && !after;
+  }
+
+  /**
+   * A new sign-in e-mail takes effect only once the new address proved itself and the owner
+   * agreed (their current address is told and asked): an admin cannot move an account silently.
+   */
+  async function requestEmailChange(
+    tx: Executor,
+    ctx: SignedInContext,
+    account: { id: number; email: string },
+    newEmail: string | null | undefined,
+  ) {
+    if (!newEmail || newEmail === account.email) return false;
+    try {
+      await emailChanges.requestForOther(tx, {
+        userId: account.id,
+        newEmail,
+        requestedById: ctx.actor.userId,
+        byFamilyHead: false,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') throw emailNotUnique();
+      throw error;
+    }
+    return true;
+  }
+
+  /**
+   * What every edit of a staff account ends with, in its transaction (issue 20 points 3 and 8): the
+   * new sign-in e-mail asked of its owner, the activation switched (deactivation ends the
+   * sessions), the account read again as it now stands, and the changed fields audited. `ended`
+   * says the caller ends the account's sockets once the transaction committed.
+   */
+  async function finishEdit<T extends { activated: boolean }>(
+    tx: Executor,
+    ctx: SignedInContext,
+    edit: {
+      type: 'provider' | 'assistant';
+      clinicId: number;
+      account: { id: number; email: string };
+      before: T;
+      change: { newEmail?: string | null | undefined; activated: boolean };
+      reread: () => Promise<T>;
+      audited: (view: T) => Record<string, unknown>;
+    },
+  ) {
+    const { type, clinicId, account, before, change, audited } = edit;
+    await requestEmailChange(tx, ctx, account, change.newEmail);
+    const ended = await applyActivation(tx, account.id, before.activated, change.activated);
+    const result = await edit.reread();
+    await audit(tx, ctx, {
+      type,
+      clinicId,
+      account,
+      before: audited(before),
+      after: audited(result),
+    });
+    return { result, ended };
+  }
+
   return {
     /**
      * A staff account in one clinic, with a password nobody knows: the owner sets theirs through a
@@ -95,66 +189,10 @@ export function createStaffAccounts(deps: StaffAccountsDeps) {
       return user;
     },
 
-    /**
-     * The audit row of an admin's create or edit of a staff account (issue 20 point 8): the
-     * audited fields that changed, old → new (`before` is null for a creation).
-     */
-    async audit(
-      tx: Executor,
-      ctx: SignedInContext,
-      change: {
-        type: 'provider' | 'assistant' | 'clinic-admin';
-        clinicId: number;
-        account: { id: number; email: string };
-        before: Record<string, unknown> | null;
-        after: Record<string, unknown>;
-      },
-    ) {
-      const { type, clinicId, account, before, after } = change;
-      await ctx.audit(
-        `admin.${type}.${before === null ? 'create' : 'update'}`,
-        {
-          clinicId,
-          subject: account.email,
-          detail: adminActionDetail({ type, id: account.id }, changedFields(before, after)),
-        },
-        tx,
-      );
-    },
-
-    /**
-     * Deactivation means out: every session of the account (and an assistant's acting sessions)
-     * ends in the same transaction; the caller ends the sockets once it committed (`endSockets`).
-     */
-    async applyActivation(tx: Executor, userId: number, before: boolean, after: boolean) {
-      if (before && !after) await sessions.revokeAllSessions(tx, userId);
-      return before && !after;
-    },
-
-    /**
-     * A new sign-in e-mail takes effect only once the new address proved itself and the owner
-     * agreed (their current address is told and asked): an admin cannot move an account silently.
-     */
-    async requestEmailChange(
-      tx: Executor,
-      ctx: SignedInContext,
-      account: { id: number; email: string },
-      newEmail: string | null | undefined,
-    ) {
-      if (!newEmail || newEmail === account.email) return false;
-      try {
-        await emailChanges.requestForOther(tx, {
-          userId: account.id,
-          newEmail,
-          requestedById: ctx.actor.userId,
-          byFamilyHead: false,
-        });
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') throw emailNotUnique();
-        throw error;
-      }
-      return true;
-    },
+    audit,
+    applyActivation,
+    requestEmailChange,
+    finishEdit,
   };
 }
 

@@ -1,6 +1,8 @@
 import { AdminUserMessages as M } from '@clinicall/shared/admin-users';
 import { Role } from '@clinicall/shared/roles';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../../db/schema/audit.js';
 import { createClinicWorld, createSuperAdminUser } from '../../test-support/clinic-world.js';
 import { accountStatus, bearer } from '../../test-support/factories.js';
 import {
@@ -26,6 +28,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 const app = () => ctx!.app;
+
+/** The detail of the audit row of `action` taken by `userId`. */
+async function audited(action: string, userId: number) {
+  const [row] = await app()
+    .db.select({ detail: auditLog.detail, clinicId: auditLog.clinicId })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.userId, userId)));
+  return row;
+}
 
 const call = (token: string, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
   app().inject({ method, url: path, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -109,6 +120,10 @@ describe('clinic admin: own staff', () => {
     const linked = await call(world.admin.token, 'PUT', '/api/clinic/assistant', body);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().providers).toEqual([world.provider.id, world.otherProvider.id]);
+    expect(await audited('admin.assistant.update', world.admin.id)).toMatchObject({
+      clinicId: world.clinic.id,
+      detail: { changes: { providers: { to: [world.provider.id, world.otherProvider.id] } } },
+    });
     const refused = await call(world.admin.token, 'PUT', '/api/clinic/assistant', {
       ...body,
       providers: [theirs.provider.id],
@@ -139,6 +154,11 @@ describe('clinic admin: own staff', () => {
     expect(await accountStatus(app(), world.provider.token)).toBe(401);
     // The other provider of the clinic keeps working.
     expect(await accountStatus(app(), world.otherProvider.token)).toBe(200);
+    // Issue 20 point 8: the clinic admin's edit is audited with what changed.
+    expect(await audited('admin.provider.update', world.admin.id)).toMatchObject({
+      clinicId: world.clinic.id,
+      detail: { changes: { activated: { from: true, to: false } } },
+    });
   });
 
   test('B70 deactivating an assistant also ends the sessions and sockets where it acts as a provider', async () => {

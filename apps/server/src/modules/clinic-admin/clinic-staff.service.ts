@@ -104,22 +104,15 @@ export function createClinicStaffService({ db, kit, endSockets }: ClinicStaffDep
         const before = await providerView(tx, ctx, input.email);
         await staff.updateUser(tx, before.id, input);
         await profiles.write(tx, before.id, { primarySpecialty: input.primarySpecialty });
-        await accounts.requestEmailChange(tx, ctx, before, input.newEmail);
-        const ended = await accounts.applyActivation(
-          tx,
-          before.id,
-          before.activated,
-          input.activated,
-        );
-        const after = await providerView(tx, ctx, before.email);
-        await accounts.audit(tx, ctx, {
+        return accounts.finishEdit(tx, ctx, {
           type: 'provider',
           clinicId: before.clinicId,
           account: before,
-          before: editedProvider(before),
-          after: editedProvider(after),
+          before,
+          change: input,
+          reread: () => providerView(tx, ctx, before.email),
+          audited: editedProvider,
         });
-        return { result: after, ended };
       });
       if (ended) endSockets(result.id);
       return result;
@@ -136,22 +129,15 @@ export function createClinicStaffService({ db, kit, endSockets }: ClinicStaffDep
         }
         await staff.updateUser(tx, before.id, input);
         await links.replace(tx, 'assistant', before.id, input.providers, clinicProviders);
-        await accounts.requestEmailChange(tx, ctx, before, input.newEmail);
-        const ended = await accounts.applyActivation(
-          tx,
-          before.id,
-          before.activated,
-          input.activated,
-        );
-        const after = await assistantView(tx, ctx, before.email);
-        await accounts.audit(tx, ctx, {
+        return accounts.finishEdit(tx, ctx, {
           type: 'assistant',
           clinicId: before.clinicId,
           account: before,
-          before: auditedAssistant(before),
-          after: auditedAssistant(after),
+          before,
+          change: input,
+          reread: () => assistantView(tx, ctx, before.email),
+          audited: auditedAssistant,
         });
-        return { result: after, ended };
       });
       if (ended) endSockets(result.id);
       return result;

@@ -172,6 +172,10 @@ export function createRoomPassesService(deps: { db: Db; clock: Clock; hmacSecret
     verify,
     openRoom,
 
+    /** C104: whether `userId` is a guest patient of the appointment who has not been removed. */
+    isGuestPatient: (encounterId: number, userId: number) =>
+      isGuestPatient(db, encounterId, userId),
+
     /**
      * Whether a pass verified earlier still admits its person now (an open pass socket's re-check:
      * a withdrawn guest, an invitation redeemed again, a closed appointment). A session's pass is

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { clinics } from '../../db/schema/clinics.js';
 import { encounters } from '../../db/schema/encounters.js';
-import { encounterGuests } from '../../db/schema/room-access.js';
 
 /** What the room routes need of an appointment: its clinic and its switch, parties, type and room state. */
 export async function findEncounterRoom(ex: Executor, encounterId: number) {
@@ -116,23 +115,6 @@ export async function endRoom(
       roomEndTime: encounters.roomEndTime,
     });
   return row ?? null;
-}
-
-/** Whether `userId` is a guest patient of the appointment (C104) who has not been removed. */
-export async function isGuestPatientOf(ex: Executor, encounterId: number, userId: number) {
-  const [row] = await ex
-    .select({ id: encounterGuests.id })
-    .from(encounterGuests)
-    .where(
-      and(
-        eq(encounterGuests.encounterId, encounterId),
-        eq(encounterGuests.userId, userId),
-        eq(encounterGuests.kind, 'PATIENT'),
-        isNull(encounterGuests.removedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function setPatientJoined(ex: Executor, encounterId: number, joined: boolean) {

@@ -13,7 +13,7 @@ import type { RoomPassesService } from '../room-passes/room-passes.service.js';
 import { isProviderOf, type RoomCalls } from './room-calls.service.js';
 import type { RoomEnds } from './room-ends.service.js';
 import { encounterRoom } from './room-names.js';
-import { findEncounterRoom, isGuestPatientOf } from './rooms.repository.js';
+import { findEncounterRoom } from './rooms.repository.js';
 import { iceServersFor } from './turn-credentials.js';
 
 /** Statuses in which the provider has started the appointment (D9). */
@@ -51,7 +51,7 @@ export function createRoomsService(deps: {
     }
     const { userId } = ctx.actor;
     const party = isProviderOf(encounter, userId) || userId === encounter.patientId;
-    if (!party && !(options.guests && (await isGuestPatientOf(db, encounterId, userId)))) {
+    if (!party && !(options.guests && (await passes.isGuestPatient(encounterId, userId)))) {
       throw domainError('FORBIDDEN');
     }
     return encounter;

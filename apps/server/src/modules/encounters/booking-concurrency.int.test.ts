@@ -1,6 +1,7 @@
 import { Role } from '@clinicall/shared/roles';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Tx } from '../../db/database.js';
 import { encounters } from '../../db/schema/encounters.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { lockProviderTime, PROVIDER_TIME_LOCK } from '../../db/provider-time-lock.js';
@@ -106,54 +107,91 @@ async function waitingForProviderTime(providerId: number) {
   return rows[0]?.waiting;
 }
 
-test.skipIf(!process.env.TEST_DATABASE_URL)(
-  "a booking waits its turn for the provider's time while another write holds it, then meets that write's row: 409 at once, no deadlock (PostgreSQL only: PGlite has one connection)",
-  async () => {
-    const slot = { startTime: '2026-03-11T16:00:00Z', endTime: '2026-03-11T16:30:00Z' };
-    const [first, second] = patientTokens;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    // Another booking of the same time, written and not yet committed.
-    const writer = ctx.app.db.transaction(async (tx) => {
-      await lockProviderTime(tx, world.provider.id);
-      await insertEncounter(tx, {
+/**
+ * Runs `request` while another transaction holds the provider's time, having written `meanwhile`
+ * in it: shows the request waits for the lock (not on a row), then answers once it is released.
+ */
+async function whileProviderTimeHeld<T>(
+  meanwhile: (tx: Tx) => Promise<unknown>,
+  request: () => Promise<T>,
+) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const writer = ctx.app.db.transaction(async (tx) => {
+    await lockProviderTime(tx, world.provider.id);
+    await meanwhile(tx);
+    held();
+    await released;
+  });
+  await holding;
+  const answer = request();
+  try {
+    await expect.poll(() => waitingForProviderTime(world.provider.id), { timeout: 15_000 }).toBe(1);
+  } finally {
+    release();
+    await writer;
+  }
+  return answer;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "writes into a provider's time wait their turn (PostgreSQL only: PGlite has one connection)",
+  () => {
+    test("a booking waits while another write holds the provider's time, then meets that write's row: 409 at once, no deadlock", async () => {
+      const slot = { startTime: '2026-03-11T16:00:00Z', endTime: '2026-03-11T16:30:00Z' };
+      const [first, second] = patientTokens;
+      const answer = await whileProviderTimeHeld(
+        // Another booking of the same time, written and not yet committed.
+        (tx) =>
+          insertEncounter(tx, {
+            clinicId: world.clinic.id,
+            providerId: world.provider.id,
+            patientId: first!.id,
+            start: slot.startTime,
+            minutes: 30,
+            status: 'REQUESTED',
+          }),
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/encounters/ownedbyprovider',
+            headers: bearer(world.provider.token),
+            payload: {
+              type: 'AUDIO',
+              ...slot,
+              patientPayment: { paymentType: 'INSURANCE' },
+              patient: { id: second!.id },
+            },
+          }),
+      );
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('SLOT_TAKEN');
+    });
+
+    test("accepting a request, which checks its time again, waits for the provider's time too", async () => {
+      const [first] = patientTokens;
+      const requested = await insertEncounter(ctx.app.db, {
         clinicId: world.clinic.id,
         providerId: world.provider.id,
         patientId: first!.id,
-        start: slot.startTime,
+        start: '2026-03-12T15:00:00Z',
         minutes: 30,
         status: 'REQUESTED',
       });
-      held();
-      await released;
+      const answer = await whileProviderTimeHeld(
+        async () => undefined,
+        () =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/encounters/status',
+            headers: bearer(world.provider.token),
+            payload: { id: requested, status: 'ACCEPTED' },
+          }),
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().status).toBe('ACCEPTED');
     });
-    await holding;
-
-    const booking = ctx.app.inject({
-      method: 'POST',
-      url: '/api/encounters/ownedbyprovider',
-      headers: bearer(world.provider.token),
-      payload: {
-        type: 'AUDIO',
-        ...slot,
-        patientPayment: { paymentType: 'INSURANCE' },
-        patient: { id: second!.id },
-      },
-    });
-    try {
-      // It waits for the lock before writing its row, so neither waits on the other's row.
-      await expect
-        .poll(() => waitingForProviderTime(world.provider.id), { timeout: 15_000 })
-        .toBe(1);
-    } finally {
-      release();
-      await writer;
-    }
-
-    const answer = await booking;
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().code).toBe('SLOT_TAKEN');
   },
 );
